@@ -1,0 +1,35 @@
+/** Building blocks every /admin/v1 schema shares. */
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/** Every failure answers this, with a message meant for a person. */
+export const ErrorAnswer = Type.Object(
+  { ok: Type.Literal(false), error: Type.String() },
+  { $id: 'ErrorAnswer', description: 'A failure: the error is a message for a person.' },
+);
+
+/** A success answer: `ok: true` plus the spec's fields. */
+export const OkAnswer = <P extends Record<string, TSchema>>(fields: P) =>
+  Type.Object({ ok: Type.Literal(true), ...fields });
+
+/** Rewards and conditions answer `status: 'success'` (and `ok: true`, like every other success). */
+export const SuccessAnswer = <P extends Record<string, TSchema>>(fields: P) =>
+  Type.Object({ ok: Type.Literal(true), status: Type.Literal('success'), ...fields });
+
+/** A positive whole-number id in a path segment (digits only; fastify coerces it). */
+export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: IdParam });
+
+/** page/limit query of the paged lists; defaults are each endpoint's. */
+export const PageQuery = (defaults: { limit: number; maxLimit: number }) =>
+  Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: defaults.maxLimit, default: defaults.limit })),
+  });
+
+/** A nullable value in an answer. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Trimmed, non-blank text of bounded length. */
+export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+export const EmptyBody = Type.Object({}, { additionalProperties: false });

@@ -1,0 +1,2 @@
+// Shared setup for jsdom tests: nothing yet beyond making failures loud.
+export {};
