@@ -1,0 +1,44 @@
+/**
+ * Brings a database to the latest schema with Kysely's Migrator. The migrations are imported
+ * here by name rather than found by scanning a folder, so they run the same under tsx, in tests
+ * and from a bundle.
+ */
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle, Dialect } from './connection';
+import * as initial from './migrations/001_initial';
+import type { DialectMigration } from './migrations/column-types';
+
+/** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001_initial': initial,
+};
+
+function providerFor(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(MIGRATIONS)) {
+        migrations[name] = {
+          up: (db) => migration.up(db, dialect),
+          down: (db) => migration.down(db, dialect),
+        };
+      }
+      return migrations;
+    },
+  };
+}
+
+/** Applies what is missing; answers the names applied now (none when already up to date). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<{ applied: string[] }> {
+  const migrator = new Migrator({ db: handle.db, provider: providerFor(handle.dialect) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    const where = failed ? `migration ${failed.migrationName} failed` : 'migrating failed';
+    throw new Error(`${where}: ${reason}`, { cause: error });
+  }
+  return {
+    applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName),
+  };
+}
