@@ -4,7 +4,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 /** Every failure answers this, with a message meant for a person. */
 export const ErrorAnswer = Type.Object(
   { ok: Type.Literal(false), error: Type.String() },
-  { $id: 'ErrorAnswer', description: 'A failure: the error is a message for a person.' },
+  { title: 'ErrorAnswer', description: 'A failure: the error is a message for a person.' },
 );
 
 /** A success answer: `ok: true` plus the spec's fields. */

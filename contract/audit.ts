@@ -1,0 +1,70 @@
+/** The audit log: who changed money, tickets, points and settings, and when (ours; DESIGN: Databases). */
+import { Type } from '@sinclair/typebox';
+import { Nullable, OkAnswer, PageQuery } from './common';
+import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
+
+export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
+
+/** Every action the server records. Money and tickets first; then whatever changes points, prizes or fixtures. */
+export const AUDIT_ACTIONS = [
+  'payment.confirm',
+  'payment.cancel',
+  'ticket.free',
+  'ticket.delete',
+  'ticket.repair',
+  'gameweek.create',
+  'gameweek.reward',
+  'gameweek.summarise',
+  'gameweek.teamvs',
+  'gameweek.points',
+  'player.create',
+  'player.update',
+  'player.delete',
+  'team.create',
+  'team.update',
+  'team.is_close',
+  'team.delete',
+  'teamvs.create',
+  'teamvs.update',
+  'teamvs.delete',
+  'reward.update',
+  'condition.update',
+  'image.upload',
+  'admin.login',
+  'admin.logout',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+export const AuditAction = OneOf(AUDIT_ACTIONS);
+
+export const AuditLogQuery = Doc(
+  Type.Object({
+    ...PageQuery(AUDIT_PAGE).properties,
+    action: Type.Optional(AuditAction),
+    admin: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The admin username' })),
+    from: Type.Optional(DateText('First day included, YYYY-MM-DD (UTC)')),
+    to: Type.Optional(DateText('Last day included, YYYY-MM-DD (UTC)')),
+  }),
+  'AuditLogQuery',
+  'page (from 1) and limit (50 by default, at most 100), filtered by action, admin username and days.',
+);
+
+export const AuditEntry = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    admin_id: Nullable(Type.Integer()),
+    admin_username: Type.String(),
+    action: AuditAction,
+    target_type: Type.String({ description: "e.g. 'payment', 'ticket', 'game_week'" }),
+    target_id: Type.String(),
+    before: Type.Unknown({ description: 'The target before the change (JSON), or null' }),
+    after: Type.Unknown({ description: 'The target after the change (JSON), or null' }),
+    created_at: Instant(),
+  },
+  { title: 'AuditEntry', description: 'One recorded admin action.' },
+);
+
+export const AuditLogAnswer = Doc(
+  OkAnswer({ data: Type.Array(AuditEntry), ...PageInfo }),
+  'AuditLogAnswer',
+  'One page of the audit log, newest first.',
+);

@@ -1,0 +1,34 @@
+/** Sign-in, token check and sign-out (spec sections 3, 5, 7). */
+import { Type } from '@sinclair/typebox';
+import { OkAnswer, Text } from './common';
+import { Doc } from './shared';
+
+export const LoginBody = Doc(
+  Type.Object({
+    username: Text(200),
+    password: Text(200),
+    app_key: Type.String({ maxLength: 100, description: "The product's short name (a fixed value)" }),
+  }),
+  'LoginBody',
+  'Username and password, both filled in, plus the fixed app key.',
+);
+
+export const LoginAnswer = Doc(
+  OkAnswer({ tokenString: Type.String({ description: 'The bearer access token' }) }),
+  'LoginAnswer',
+  'A new access token; a failure answers { ok: false, error }.',
+);
+
+/** Who the token belongs to. */
+export const AdminIdentity = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  username: Type.String(),
+});
+
+export const CheckTokenAnswer = Doc(
+  OkAnswer({ admin: AdminIdentity }),
+  'CheckTokenAnswer',
+  'The token is valid; names the admin it belongs to.',
+);
+
+export const LogoutAnswer = Doc(OkAnswer({}), 'LogoutAnswer', 'The token is revoked on the server.');

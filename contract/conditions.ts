@@ -1,0 +1,27 @@
+/** Conditions: one numeric maximum per type (spec sections 3, 9). */
+import { Type } from '@sinclair/typebox';
+import { SuccessAnswer } from './common';
+import { Doc } from './shared';
+
+export const Condition = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), type: Type.String(), max: Type.Integer({ minimum: 0 }) },
+  { title: 'Condition', description: 'The maximum of one condition type.' },
+);
+
+export const ListConditionsAnswer = Doc(
+  SuccessAnswer({ data: Type.Array(Condition) }),
+  'ListConditionsAnswer',
+  'Every condition.',
+);
+
+export const UpdateConditionBody = Doc(
+  Type.Object({ max: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }),
+  'UpdateConditionBody',
+  'The condition as edited: its maximum, a whole number; id and type are not changed.',
+);
+
+export const UpdateConditionAnswer = Doc(
+  SuccessAnswer({ data: Condition }),
+  'UpdateConditionAnswer',
+  'The condition as saved.',
+);

@@ -1,0 +1,41 @@
+/** One game-week entry with its picks and points (ours: the entrant lists link to it). */
+import { Type } from '@sinclair/typebox';
+import { IdParam, OkAnswer } from './common';
+import { Doc, Instant, Position } from './shared';
+
+export const EntryIdParams = Type.Object({ entryId: IdParam });
+
+export const EntryPick = Type.Object(
+  {
+    slot: Type.Integer({ minimum: 1, maximum: 11 }),
+    player_id: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    position: Position,
+    captain: Type.Boolean(),
+    price: Type.Number(),
+    points: Type.Integer({ description: "The player's points in the game week, as counted for this entry" }),
+  },
+  { title: 'EntryPick', description: 'A player picked in an entry.' },
+);
+
+export const GameWeekEntry = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    game_week_id: Type.Integer({ minimum: 1 }),
+    user_id: Type.Integer({ minimum: 1 }),
+    username: Type.String(),
+    name: Type.String({ description: "The entrant's team name" }),
+    is_vip: Type.Boolean(),
+    total_point: Type.Integer(),
+    total_price: Type.Number(),
+    created_at: Instant('Team submission time, ISO-8601 UTC'),
+    picks: Type.Array(EntryPick),
+  },
+  { title: 'GameWeekEntry', description: 'An entry of a game week with its picks, by slot.' },
+);
+
+export const GameWeekEntryAnswer = Doc(
+  OkAnswer({ entry: GameWeekEntry }),
+  'GameWeekEntryAnswer',
+  'One entry with its picks and points.',
+);

@@ -1,0 +1,70 @@
+/** Game weeks: list, create, reward, detail (spec sections 3, 4, 7, 9). */
+import { Type } from '@sinclair/typebox';
+import { Nullable, OkAnswer, Text } from './common';
+import { GameWeekPlayerRow } from './gameWeekPlayers';
+import { BodyId, Doc, Money, OneOf } from './shared';
+import { TeamListing } from './teams';
+
+export const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;
+export const GameWeekStatus = OneOf(GAME_WEEK_STATUSES, {
+  description: 'Chosen freely by the admin; the create form defaults to active',
+});
+
+/** 'YYYY-MM-DD HH:mm', the operator's wall clock. */
+export const GameWeekDateTime = (description: string) =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$', description });
+
+export const GameWeek = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    season_id: Type.Integer({ minimum: 1 }),
+    week: Type.Integer(),
+    start_date: Type.String({ description: 'YYYY-MM-DD HH:mm' }),
+    end_date: Type.String({ description: 'YYYY-MM-DD HH:mm' }),
+    reward: Type.Number({ description: 'The VIP prize, baht' }),
+    reward2: Type.Integer({ description: 'Free tickets' }),
+    status: GameWeekStatus,
+    week_name: Type.String(),
+    image_url: Nullable(Type.String()),
+  },
+  { title: 'GameWeek', description: 'A game week of a season, with its VIP prize and free-ticket reward.' },
+);
+
+export const SeasonIdParams = Type.Object({ seasonId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const ListGameWeeksAnswer = Doc(
+  OkAnswer({ gameWeeks: Type.Array(GameWeek) }),
+  'ListGameWeeksAnswer',
+  "A season's game weeks, by week number.",
+);
+
+export const SaveGameWeekRewardBody = Doc(
+  Type.Object({
+    reward: Money('The VIP prize, baht'),
+    reward_n: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Free tickets' }),
+  }),
+  'SaveGameWeekRewardBody',
+  'The VIP prize (reward) and the number of free tickets (reward_n, stored as reward2).',
+);
+
+export const GameWeekAnswer = Doc(OkAnswer({ gameWeek: GameWeek }), 'GameWeekAnswer', 'The game week as saved.');
+
+export const CreateGameWeekBody = Doc(
+  Type.Object({
+    season_id: BodyId(),
+    week: Type.Integer({ minimum: 1, maximum: 1000 }),
+    status: GameWeekStatus,
+    start_date: GameWeekDateTime('YYYY-MM-DD HH:mm'),
+    end_date: GameWeekDateTime('YYYY-MM-DD HH:mm, after start_date'),
+    week_name: Text(200),
+  }),
+  'CreateGameWeekBody',
+  'A new game week. Dates are YYYY-MM-DD HH:mm; that they are real calendar dates and that end_date is after ' +
+    'start_date is checked by the server (400). A week number already used in the season is a 409.',
+);
+
+export const GameWeekDetailAnswer = Doc(
+  OkAnswer({ gameWeek: GameWeek, teams: Type.Array(TeamListing), players: Type.Array(GameWeekPlayerRow) }),
+  'GameWeekDetailAnswer',
+  "A game week with its season's teams and every player row (players ordered G, D, M, F).",
+);

@@ -1,0 +1,24 @@
+/** The /admin/v1 contract: schemas per resource and the route table. */
+export * from './account';
+export * from './audit';
+export * from './auth';
+export * from './common';
+export * from './conditions';
+export * from './entrants';
+export * from './entries';
+export * from './excel';
+export * from './gameWeekPlayers';
+export * from './gameWeeks';
+export * from './liveScore';
+export * from './payments';
+export * from './players';
+export * from './rewards';
+export type * from './route';
+export * from './routes';
+export * from './seasons';
+export * from './shared';
+export * from './teams';
+export * from './teamVs';
+export * from './tickets';
+export * from './uploads';
+export * from './users';

@@ -1,0 +1,70 @@
+/** Ticket payments by PromptPay QR: the two tabs and confirm/cancel (spec sections 3, 4, 7, 9). */
+import { Type } from '@sinclair/typebox';
+import { Nullable, OkAnswer, PageQuery, Text } from './common';
+import { Doc, Instant, OneOf } from './shared';
+
+/** Page size 20 from page 1 (spec section 9). */
+export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;
+export const PaymentPageQuery = Doc(
+  PageQuery(PAYMENT_PAGE),
+  'PaymentPageQuery',
+  'page from 1; limit 20 by default, at most 100.',
+);
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+
+export const Payment = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    value: Type.Integer({ description: 'Tickets bought' }),
+    amount: Type.Number({ description: 'Baht' }),
+    status: OneOf(PAYMENT_STATUSES),
+    user_id: Type.Integer({ minimum: 1 }),
+    qr_code: Type.String({ description: 'An image data URL of the PromptPay QR (rendered from the stored payload)' }),
+    reference_code: Nullable(Type.String({ description: 'Set on cancel' })),
+    created_at: Instant(),
+  },
+  { title: 'Payment', description: 'A ticket purchase paid by PromptPay QR.' },
+);
+
+const total = Type.Integer({ minimum: 0, description: 'Rows in all pages' });
+
+export const PendingPaymentsAnswer = Doc(
+  OkAnswer({
+    pendingPayments: Type.Array(Payment),
+    totalPagesPending: Type.Integer({ minimum: 0 }),
+    total,
+  }),
+  'PendingPaymentsAnswer',
+  'One page of pending payments, oldest first.',
+);
+
+export const CompletedPaymentsAnswer = Doc(
+  OkAnswer({
+    completedPayments: Type.Array(Payment),
+    totalPagesCompleted: Type.Integer({ minimum: 0 }),
+    total,
+  }),
+  'CompletedPaymentsAnswer',
+  'One page of completed payments, newest first.',
+);
+
+/**
+ * Confirm or cancel. Both branches declare the same properties, so Ajv's removeAdditional strips the
+ * same extras whichever branch it tries (a branch-specific strip would change what the next one sees).
+ */
+export const UpdatePaymentBody = Doc(
+  Type.Union([
+    Type.Object({ status: Type.Literal('completed'), reference_code: Type.Optional(Text(100)) }),
+    Type.Object({ status: Type.Literal('cancelled'), reference_code: Text(100) }),
+  ]),
+  'UpdatePaymentBody',
+  'Confirm (status completed) or cancel (status cancelled, with a non-blank reference_code). Only a pending ' +
+    'payment changes, exactly once: otherwise 409.',
+);
+
+export const UpdatePaymentAnswer = Doc(
+  OkAnswer({ payment: Payment }),
+  'UpdatePaymentAnswer',
+  "The payment as saved; confirming issues the payment's tickets in the same transaction.",
+);

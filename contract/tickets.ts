@@ -1,0 +1,47 @@
+/** Tickets: lookup by user, delete, free tickets and the repair run (spec sections 3, 5, 7). */
+import { Type } from '@sinclair/typebox';
+import { IdParam, OkAnswer } from './common';
+import { BodyId, Doc, Instant } from './shared';
+
+export const Ticket = Type.Object(
+  {
+    ID: Type.Integer({ minimum: 1 }),
+    UserID: Type.Integer({ minimum: 1 }),
+    UUID: Type.String({ description: 'The ticket code' }),
+    IsUsed: Type.Boolean(),
+    CreatedAt: Instant(),
+  },
+  { title: 'Ticket', description: "A user's ticket: its code and whether it is used." },
+);
+
+/**
+ * One object with an optional user_id rather than a union with `{}`: under Ajv's removeAdditional a
+ * malformed `{user_id: 'x'}` would be stripped to `{}` by the empty branch and start a repair run.
+ */
+export const FreeTicketBody = Doc(
+  Type.Object({ user_id: Type.Optional(BodyId()) }),
+  'FreeTicketBody',
+  '{user_id}: create one free ticket for that user. {}: the ticket repair run.',
+);
+
+export const FreeTicketAnswer = Doc(
+  OkAnswer({ issued: Type.Integer({ minimum: 0, description: 'Tickets created' }) }),
+  'FreeTicketAnswer',
+  'How many tickets were created.',
+);
+
+export const TicketIdParams = Type.Object({ ticketId: IdParam });
+
+export const DeleteTicketAnswer = Doc(OkAnswer({}), 'DeleteTicketAnswer', 'The ticket is deleted.');
+
+/** '-' stands for an absent segment; the server rejects both absent. */
+export const SeeTicketUserParams = Type.Object({
+  userId: Type.String({ pattern: '^(\\d{1,20}|-)$', maxLength: 20, description: "A user id, or '-'" }),
+  phone: Type.String({ pattern: '^([0-9+]{1,20}|-)$', maxLength: 20, description: "A phone number, or '-'" }),
+});
+
+export const SeeTicketUserAnswer = Doc(
+  OkAnswer({ data: Type.Array(Ticket) }),
+  'SeeTicketUserAnswer',
+  "The user's tickets, newest first. Both segments '-': 400 'please enter an ID or Phone, at least one value'.",
+);

@@ -1,0 +1,36 @@
+/** Members (userdetail): the user list, paged and searchable (ours on top of the spec's get-all-user). */
+import { Type } from '@sinclair/typebox';
+import { OkAnswer, PageQuery } from './common';
+import { Doc, OneOf, PageInfo } from './shared';
+
+export const USER_PAGE = { limit: 50, maxLimit: 100 } as const;
+export const USER_SORT_FIELDS = ['id', 'name', 'username'] as const;
+
+export const User = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    username: Type.String(),
+    phone: Type.String(),
+    bank_account: Type.String(),
+    bank_type: Type.String(),
+  },
+  { title: 'User', description: 'A player of the game (a member).' },
+);
+
+export const UsersQuery = Doc(
+  Type.Object({
+    ...PageQuery(USER_PAGE).properties,
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'Matches id, name, username or phone' })),
+    sort: Type.Optional(OneOf(USER_SORT_FIELDS, { default: 'id' })),
+    order: Type.Optional(OneOf(['ASC', 'DESC'], { default: 'ASC' })),
+  }),
+  'UsersQuery',
+  'page from 1, limit 50 by default (at most 100); q searches; sort and order choose the order.',
+);
+
+export const UsersAnswer = Doc(
+  OkAnswer({ data: Type.Array(User), ...PageInfo }),
+  'UsersAnswer',
+  'One page of users (default 50 a page).',
+);
