@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // `npm run dev` proxies the API to a server started with `npm start` (PORT 3000 by default).
-export default defineConfig({
+// `npm run demo` (mode 'demo') serves demo-public/, which holds MSW's service worker; other builds never ship it.
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  publicDir: mode === 'demo' ? 'demo-public' : 'public',
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: mode === 'demo' ? undefined : { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
   build: { outDir: 'dist', sourcemap: false },
-});
+}));

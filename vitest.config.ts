@@ -1,5 +1,5 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
 /**
  * Three kinds of test, each in its own environment:
@@ -7,42 +7,40 @@ import viteConfig from './vite.config';
  * - server: the Fastify app on SQLite and, when DATABASE_URL is set, PostgreSQL; and the contract cases
  * - e2e: headless Chromium against the real server (skipped with a message when Chromium is absent)
  */
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'jsdom',
-            include: ['tests/unit/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/unit/setup.ts'],
-          },
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
         },
-        {
-          extends: true,
-          test: {
-            name: 'server',
-            environment: 'node',
-            include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            environment: 'node',
-            include: ['tests/e2e/**/*.test.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 180_000,
-            fileParallelism: false,
-          },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
-      ],
-    },
-  }),
-);
+      },
+    ],
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * Builds the Fastify app: security headers, validation, error answers, OpenAPI, the /api routes of the
+ * contract and the SPA. main.ts listens with it; tests build it too and call inject().
+ */
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { registerValidation } from './plugins/validation';
+import { allHandlers } from './routes';
+import { registerApiRoutes } from './routes/register';
+import type { AppContext, HandlerMap } from './routes/types';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** tests may swap handlers; the default is every handler that has landed */
+  handlers?: HandlerMap;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  const context: AppContext = {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+  };
+  app.decorateRequest('admin', null);
+  registerValidation(app);
+  registerErrorHandling(app);
+  // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  });
+  registerApiRoutes(app, context, options.handlers ?? allHandlers);
+  registerOpenApiDocument(app);
+  await registerSpa(app, options.config.spaDir);
+  return app;
+}

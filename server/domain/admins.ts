@@ -1,0 +1,60 @@
+/** Admin accounts: the first admin on an empty database, creation and password reset for the CLI. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { generatePassword, hashPassword, type ScryptParams } from './passwords';
+import { revokeAllSessionsOf } from './sessions';
+
+export async function findAdminByUsername(db: Kysely<Database>, username: string) {
+  return db.selectFrom('admins').selectAll().where('username', '=', username.trim()).executeTakeFirst();
+}
+
+export async function createAdmin(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now: Date,
+  params?: ScryptParams,
+) {
+  const name = username.trim();
+  if (!name) throw new Error('The username must not be blank');
+  if (password.length < 8) throw new Error('The password must have at least 8 characters');
+  if (await findAdminByUsername(db, name)) throw new Error(`An admin named '${name}' exists already`);
+  const hash = await hashPassword(password, params);
+  const stamp = now.toISOString();
+  await db
+    .insertInto('admins')
+    .values({ username: name, password_hash: hash, created_at: stamp, password_changed_at: stamp })
+    .execute();
+}
+
+/** A new password ends every session the admin had. */
+export async function resetPassword(db: Kysely<Database>, username: string, password: string, now: Date) {
+  if (password.length < 8) throw new Error('The password must have at least 8 characters');
+  const admin = await findAdminByUsername(db, username);
+  if (!admin) throw new Error(`No admin named '${username}'`);
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('admins')
+      .set({ password_hash: hash, password_changed_at: now.toISOString() })
+      .where('id', '=', admin.id)
+      .execute();
+    await revokeAllSessionsOf(trx, admin.id, now);
+  });
+}
+
+/**
+ * On a database without admins, create the configured one. Returns the password only when it was generated,
+ * so the caller can print it once.
+ */
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  config: { adminUsername: string; adminPassword: string | undefined },
+  now: Date,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  if (existing) return { created: false };
+  const password = config.adminPassword ?? generatePassword();
+  await createAdmin(db, config.adminUsername, password, now);
+  return { created: true, generatedPassword: config.adminPassword ? undefined : password };
+}

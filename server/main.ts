@@ -1,0 +1,66 @@
+/** env -> config -> database -> migrate -> bootstrap admin -> seed -> SPA build -> listen (DESIGN.md). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateDemoData } from '../fixtures';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { ensureFirstAdmin } from './domain/admins';
+import { ensureSpaBuild } from './spaBuild';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  const config = loadConfig();
+  ensureSpaBuild(projectRoot, config.spaDir, say);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database);
+  const firstAdmin = await ensureFirstAdmin(database.db, config, new Date());
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    say('Seeding demo data...');
+    await seedDemoData(database.db, generateDemoData({ anchorDate: new Date().toISOString().slice(0, 10) }));
+  }
+  const app = await buildApp({ database, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  installShutdown(async () => {
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'matchday.sqlite');
+  say(`Matchday Admin is running at http://${config.host}:${config.port}/  (API: /api, OpenAPI: /api/docs)`);
+  say(`Database: ${where}`);
+  if (firstAdmin.created) {
+    say(`First admin created: username '${config.adminUsername}'`);
+    if (firstAdmin.generatedPassword) {
+      say(`Generated password (shown only this once): ${firstAdmin.generatedPassword}`);
+    }
+  }
+}
+
+/** SIGTERM/SIGINT: stop taking requests, finish the ones under way, close the database, exit. */
+function installShutdown(close: () => Promise<void>) {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal} received: shutting down`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+/**
+ * Every failure answers { ok: false, error } with DESIGN.md's status codes; an unexpected error is logged
+ * with its request id and answered 500 without internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from '../errors';
+
+const FASTIFY_CODE_STATUS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large (at most 5 MB)'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload'],
+  FST_FILES_LIMIT: [413, 'Only one file can be uploaded at a time'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data upload'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ ok: false, error: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ ok: false, error: error.message });
+    }
+    const known = error.code ? FASTIFY_CODE_STATUS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ ok: false, error: known[1] });
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send({ ok: false, error: 'The request is not valid' });
+    }
+    if (error.statusCode === 413 || error.statusCode === 415 || error.statusCode === 429) {
+      return reply.status(error.statusCode).send({ ok: false, error: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send({ ok: false, error: `Something went wrong on the server (request ${request.id})` });
+  });
+}

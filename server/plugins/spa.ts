@@ -1,0 +1,36 @@
+/**
+ * Serves the built SPA at / with the history fallback: any GET outside /api that names no file answers
+ * index.html, so deep links such as /edit-game-week/3 survive a reload. Unknown /api paths stay JSON 404s.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export async function registerSpa(app: FastifyInstance, spaDir: string) {
+  const hasBuild = existsSync(path.join(spaDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const what = isApiPath(request.url) ? 'API route' : 'page';
+    return reply
+      .status(404)
+      .send({ ok: false, error: `No such ${what}: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Request validation with the contract's schemas.
+ * Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are NOT coerced:
+ * a body must carry the types the contract names, and anything else is a 400 that changes nothing.
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+
+function makeAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: true,
+    allErrors: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function registerValidation(app: FastifyInstance) {
+  const textParts = makeAjv('array');
+  const bodies = makeAjv(false);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodies : textParts).compile(schema as object),
+  );
+  app.setSchemaErrorFormatter((errors, part) => new Error(describeValidationError(errors, part)));
+}
+
+/** "price: must be >= 0" — a message that names the field, for a person. */
+export function describeValidationError(errors: FastifySchemaValidationError[] | ErrorObject[], part: string) {
+  const first = errors[0] as ErrorObject | undefined;
+  if (!first) return `Invalid ${part}`;
+  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const params = first.params as Record<string, unknown>;
+  if (first.keyword === 'required') return `${joinField(path, String(params.missingProperty))} is required`;
+  if (first.keyword === 'additionalProperties') {
+    return `${joinField(path, String(params.additionalProperty))} is not allowed`;
+  }
+  const field = path || (part === 'body' ? 'body' : part);
+  return `Invalid ${field}: ${first.message ?? 'not valid'}`;
+}
+
+const joinField = (path: string, name: string) => (path ? `${path}.${name}` : name);

@@ -1,0 +1,40 @@
+/** What a route handler receives and returns: typed by the contract, so a handler cannot drift from it. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Answer, Body, Params, Query, RouteId } from '../../contract';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Dialect } from '../db/connection';
+import type { Database } from '../db/schema';
+import type { SignedInAdmin } from '../domain/sessions';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  clock: Clock;
+}
+
+export interface HandlerInput<Id extends RouteId> {
+  params: Params<Id>;
+  query: Query<Id>;
+  body: Body<Id>;
+  /** the signed-in admin; null only on routes without auth */
+  admin: SignedInAdmin | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the answer, or the reply when the handler sent a binary body itself (files, images). */
+export type Handler<Id extends RouteId> = (
+  input: HandlerInput<Id>,
+  app: AppContext,
+) => Promise<Answer<Id> | FastifyReply>;
+
+export type HandlerMap = { [Id in RouteId]?: Handler<Id> };
+
+/** For handlers of routes that require sign-in. */
+export function requireAdmin(admin: SignedInAdmin | null): SignedInAdmin {
+  if (!admin) throw new Error('route reached without a signed-in admin');
+  return admin;
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm start` builds the SPA when its build is missing or older than its sources, so a fresh checkout
+ * serves a working admin after `npm install && npm start`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'contract', 'fixtures', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestModification(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestModification(path.join(entry, child)));
+  return newest;
+}
+
+export function isSpaBuildStale(projectRoot: string, spaDir: string): boolean {
+  const built = path.join(spaDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const sourcesChanged = Math.max(...SOURCES.map((entry) => newestModification(path.join(projectRoot, entry))));
+  return sourcesChanged > statSync(built).mtimeMs;
+}
+
+export function ensureSpaBuild(projectRoot: string, spaDir: string, log: (line: string) => void) {
+  if (!existsSync(path.join(projectRoot, 'index.html'))) return; // running without the SPA's sources
+  if (!isSpaBuildStale(projectRoot, spaDir)) return;
+  log('Building the admin SPA (vite build)...');
+  const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--outDir', spaDir, '--emptyOutDir'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed; see the output above');
+}

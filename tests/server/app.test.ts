@@ -1,0 +1,147 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RouteDef, routes } from '../../contract';
+import { buildApp } from '../../server/app';
+import { allHandlers } from '../../server/routes';
+import { createTestApp, type TestApp, testConfig } from './support/app';
+import { createTestDatabase, databaseKinds } from './support/database';
+
+describe.each(databaseKinds)('the app frame on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, 'frame');
+    token = await t.signIn();
+  });
+  afterAll(() => t.dispose());
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/admin/v1/no-such-thing', token });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('/api/admin/v1/no-such-thing') });
+  });
+
+  it('answers 413 to a JSON body over 1 MB', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(1_100_000), password: 'x', app_key: 'matchday' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+  });
+
+  it('answers 415 to a body of an unsupported content type', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().ok).toBe(false);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+  });
+
+  it('sends security headers with a CSP the SPA runs under', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/admin/v1/check-token', token });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI at /api/docs with every route of the contract', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of routes as readonly RouteDef[]) {
+      const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+      expect(document.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${openApiPath}`).toBeDefined();
+    }
+  });
+
+  it('answers 501 with an error for every route whose handler has not landed', async () => {
+    // Routes with a body would fail validation first; the ones without show the 501 itself.
+    const pending = (routes as readonly RouteDef[]).filter(
+      (route) => !(route.id in allHandlers) && route.auth && !route.body && !route.multipart,
+    );
+    for (const route of pending) {
+      const url = `/api${route.path.replace(/:(\w+)/g, (_, name) => (name === 'phone' ? '-' : '1'))}`;
+      const query = route.id === 'listTeamVs' ? '?date=2024-05-19' : '';
+      const response = await t.call({ method: route.method, url: url + query, token });
+      expect(response.statusCode, route.id).toBe(501);
+      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('Not implemented yet') });
+    }
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('is answered 500 without internals, naming the request id', async () => {
+    const database = await createTestDatabase('sqlite', 'boom', { migrate: true });
+    const app = await buildApp({
+      database,
+      config: testConfig(),
+      handlers: {
+        login: async () => {
+          throw new Error('secret internal detail: table xyz');
+        },
+      },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      payload: { username: 'a', password: 'b', app_key: 'matchday' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('request') });
+    await app.close();
+    await database.dispose();
+  });
+});
+
+describe('the SPA', () => {
+  let spaDir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    spaDir = await mkdtemp(path.join(tmpdir(), 'matchday-spa-'));
+    await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><div id="root">spa</div>');
+    await writeFile(path.join(spaDir, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp('sqlite', 'spa', { config: { spaDir } });
+  });
+  afterAll(async () => {
+    await t.dispose();
+    await rm(spaDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for any deep link (history fallback)', async () => {
+    for (const url of ['/', '/edit-game-week/3', '/payment?tab=completed', '/no/such/page']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('serves real files as they are, and keeps /api paths as JSON 404s', async () => {
+    expect((await t.call({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    const api = await t.call({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().ok).toBe(false);
+  });
+});
