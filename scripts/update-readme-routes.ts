@@ -1,30 +1,44 @@
 /**
- * Rewrites the README's list of routes that still answer 501 (between the unimplemented-routes markers),
- * from the contract's route table and the server's handler map. `npm run docs:routes`; a test fails when
- * the README is stale.
+ * Rewrites two lists in the README from the contract's route table and the handler maps:
+ * the routes the server does not implement yet (they answer 501) and the routes the demo does not serve
+ * yet. `npm run docs:routes`; a test fails when either list is stale, so the README stays honest.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type RouteDef, routes } from '../contract';
 import { allHandlers } from '../server/routes';
+import { demoHandlers } from '../src/demo/handlers';
 
-const START = '<!-- unimplemented-routes:start -->';
-const END = '<!-- unimplemented-routes:end -->';
+const blocks = {
+  'unimplemented-routes': () =>
+    listRoutes((route) => !(route.id in allHandlers), 'every route of the contract is implemented'),
+  'demo-missing-routes': () =>
+    listRoutes(
+      (route) => route.id in allHandlers && !(route.id in demoHandlers),
+      'the demo serves every implemented route',
+    ),
+};
 
-export function unimplementedRoutesBlock(): string {
-  const pending = (routes as readonly RouteDef[]).filter((route) => !(route.id in allHandlers));
-  const lines = pending.map((route) => `- \`${route.method} /api${route.path}\` (${route.id}): ${route.summary}`);
-  return lines.length > 0 ? lines.join('\n') : '- none: every route of the contract is implemented';
+function listRoutes(include: (route: RouteDef) => boolean, whenEmpty: string): string {
+  const lines = (routes as readonly RouteDef[])
+    .filter(include)
+    .map((route) => `- \`${route.method} /api${route.path}\` (${route.id}): ${route.summary}`);
+  return lines.length > 0 ? lines.join('\n') : `- none: ${whenEmpty}`;
 }
 
 export function readmeWithRoutes(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error('README.md lacks the unimplemented-routes markers');
-  return `${readme.slice(0, start + START.length)}\n${unimplementedRoutesBlock()}\n${readme.slice(end)}`;
+  let text = readme;
+  for (const [name, render] of Object.entries(blocks)) {
+    const start = `<!-- ${name}:start -->`;
+    const end = `<!-- ${name}:end -->`;
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`README.md lacks the ${name} markers`);
+    text = `${text.slice(0, from + start.length)}\n${render()}\n${text.slice(to)}`;
+  }
+  return text;
 }
 
 if (process.argv[1]?.endsWith('update-readme-routes.ts')) {
-  const readme = readFileSync('README.md', 'utf8');
-  writeFileSync('README.md', readmeWithRoutes(readme));
-  console.log('README.md: list of unimplemented routes updated');
+  writeFileSync('README.md', readmeWithRoutes(readFileSync('README.md', 'utf8')));
+  console.log('README.md: route lists updated');
 }

@@ -1,0 +1,60 @@
+/**
+ * Thai dates (spec section 9): Thai locale, 24-hour clock, two-digit Buddhist-era year
+ * (year + 543), shown in Bangkok time whatever the browser's zone.
+ *
+ * The Buddhist calendar comes from Intl (th-TH's default calendar, asked for explicitly
+ * with -u-ca-buddhist); date-fns's `th` locale would print Gregorian years.
+ */
+import { NO_VALUE } from './number';
+
+export const THAI_TIME_ZONE = 'Asia/Bangkok';
+/** Bangkok has no daylight saving: wall-clock text without an offset is read as +07:00. */
+const BANGKOK_OFFSET = '+07:00';
+
+const dateTimeFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: THAI_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: THAI_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+});
+
+/** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with no zone: the API's wall-clock text. */
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
+
+/**
+ * Reads a Date, epoch milliseconds, an ISO instant ('...Z' or with an offset) or the API's
+ * Bangkok wall-clock text ('2025-01-05 14:30', '2025-01-05'). Returns null when unreadable.
+ */
+export function toInstant(value: unknown): Date | null {
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    const wall = WALL_CLOCK.exec(text);
+    date = wall ? new Date(`${wall[1]}T${wall[2] ?? '00:00'}${wall[3] ?? ':00'}${BANGKOK_OFFSET}`) : new Date(text);
+  } else return null;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `2025-01-05T07:30:00Z` or `'2025-01-05 14:30'` -> `'05/01/68 14:30'`. */
+export function formatThaiDateTime(value: unknown): string {
+  const date = toInstant(value);
+  return date ? dateTimeFormat.format(date) : NO_VALUE;
+}
+
+/** `'2025-01-05'` -> `'05/01/68'`. */
+export function formatThaiDate(value: unknown): string {
+  const date = toInstant(value);
+  return date ? dateFormat.format(date) : NO_VALUE;
+}
