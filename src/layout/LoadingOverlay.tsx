@@ -1,0 +1,40 @@
+import { Backdrop, CircularProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLoading, useTranslate } from 'react-admin';
+
+/** Short fetches finish before this; showing the overlay for them would only make the screen flicker. */
+export const OVERLAY_DELAY_MS = 250;
+
+/**
+ * The spec's loading overlay (section 2): while react-admin is fetching or saving, the content area is covered
+ * and a spinner shows. It covers the content only (not the menu), so navigation stays possible.
+ */
+export const LoadingOverlay = () => {
+  const loading = useLoading();
+  const translate = useTranslate();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+
+  return (
+    <Backdrop
+      open={visible}
+      // MUI hides a backdrop from assistive technology; this one carries the only sign of loading, so not here
+      aria-hidden={!visible}
+      sx={{
+        position: 'absolute',
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        backgroundColor: 'rgba(255, 255, 255, 0.6)',
+      }}
+    >
+      <CircularProgress aria-label={translate('app.loading')} />
+    </Backdrop>
+  );
+};

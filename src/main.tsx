@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+
+/**
+ * react-admin 5 creates a hash router when it is not inside one (ra-core routing/adapters/reactRouterProvider);
+ * the spec's routes are real URLs (/season, /payment ...), so the app runs inside a browser-history data router
+ * (a data router keeps react-admin's unsaved-changes blocker working). The server answers every SPA path with
+ * index.html.
+ */
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+async function start() {
+  // `npm run demo`: the contract is served by MSW in the browser; the worker must be listening before the
+  // first request leaves.
+  if (import.meta.env.MODE === 'demo') {
+    const { startDemoWorker } = await import('./demo/browser');
+    await startDemoWorker();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,46 @@
+import { Box, Link, Stack, Typography } from '@mui/material';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Where people who want API access reach the provider; overridable at build time. */
+export const contactUrl = (): string => import.meta.env.VITE_CONTACT_URL ?? 'https://line.me/ti/p/~matchday';
+
+/**
+ * The login page's footer (spec screen 1): a note telling people who want API access to contact the provider,
+ * with a QR code of the contact link drawn in the browser (a data: image, no request).
+ */
+export const ContactQr = ({ url = contactUrl() }: { url?: string }) => {
+  const translate = useTranslate();
+  const [image, setImage] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(url, { margin: 1, width: 144 })
+      .then((dataUrl) => {
+        if (current) setImage(dataUrl);
+      })
+      .catch(() => {
+        // no QR (e.g. no canvas): the link below still works
+      });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} component="footer">
+      {image ? (
+        <Box component="img" src={image} alt={translate('app.login.qr_alt')} sx={{ width: 96, height: 96 }} />
+      ) : null}
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.login.contact_note')}
+        </Typography>
+        <Link href={url} target="_blank" rel="noopener noreferrer" variant="body2">
+          {translate('app.login.contact_link')}
+        </Link>
+      </Box>
+    </Stack>
+  );
+};

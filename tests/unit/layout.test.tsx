@@ -1,0 +1,311 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, HttpError, memoryStore } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App';
+import { apiCall } from '../../src/api';
+import { createAuthProvider } from '../../src/authProvider';
+import { i18nProvider } from '../../src/i18n';
+import { DemoBanner } from '../../src/layout/DemoBanner';
+import { LoadingOverlay } from '../../src/layout/LoadingOverlay';
+import { getToken, getUserParams, setToken } from '../../src/tokenStore';
+
+vi.mock('../../src/api', () => ({ apiCall: vi.fn() }));
+// the QR code needs a canvas, which jsdom lacks; its rendering is not what these tests are about
+vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') } }));
+
+const api = vi.mocked(apiCall);
+
+const admin = { ok: true, admin: { id: 1, username: 'somchai' } };
+const refused = () => new HttpError('Invalid token', 401, { ok: false, error: 'Invalid token' });
+
+/**
+ * jsdom has no matchMedia, and MUI's useMediaQuery then answers "no match": the layout would render as on a
+ * phone (no admin name in the app bar). Answer width queries as a 1280 px wide desktop does.
+ */
+const desktopMatchMedia = (query: string): MediaQueryList => {
+  const width = 1280;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+};
+
+beforeAll(() => {
+  vi.stubGlobal('matchMedia', desktopMatchMedia);
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The server, as far as the shell talks to it: route id -> answer (or an error to throw). */
+let server: Record<string, unknown>;
+
+beforeEach(async () => {
+  localStorage.clear();
+  // the i18nProvider is one module-level object: a test that switched to English must not leak it
+  await i18nProvider.changeLocale('th');
+  server = {
+    checkToken: admin,
+    userBalance: { ok: true, status: 'ok', data: { balance: 1234.5, username: 'somchai' } },
+    logout: { ok: true },
+  };
+  api.mockReset();
+  api.mockImplementation((async (id: string, args?: { body?: { username?: string } }) => {
+    if (id === 'login') {
+      if (args?.body?.username === 'somchai') return { ok: true, tokenString: 'fresh-token' };
+      throw new HttpError('Invalid username or password', 401, { ok: false });
+    }
+    const answer = server[id];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) throw new HttpError('Not found', 404);
+    return answer;
+  }) as typeof apiCall);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const renderApp = (path: string) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <App
+            authProvider={createAuthProvider()}
+            queryClient={
+              new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+            }
+            store={memoryStore()}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+const signedIn = () => setToken('valid-token');
+
+describe('route guard', () => {
+  it('sends a visitor without a token from a screen to the login page', async () => {
+    const router = renderApp('/season');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+  });
+
+  it('sends a visitor whose token the server refuses to the login page and drops the token', async () => {
+    setToken('expired');
+    server.checkToken = refused();
+    const router = renderApp('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('signed-in layout', () => {
+  it("shows the screen's Thai title inside the layout with Home and the seven links of the side navigation", async () => {
+    signedIn();
+    renderApp('/season');
+    expect(await screen.findByRole('heading', { level: 1, name: 'รายการฤดูกาล' })).toBeTruthy();
+
+    const links = ['หน้าหลัก', 'จัดการฤดูกาล', 'จัดการเกมวีค', 'ทีมพบกัน', 'จัดการทีม', 'การชำระเงิน', 'ตั้งค่า', 'ดูสมาชิก'];
+    const hrefs = ['/', '/season', '/game-week', '/teamvs', '/team', '/payment', '/setting', '/userdetail'];
+    const menuLinks = links.map((name) => screen.getByRole('menuitem', { name }));
+    expect(menuLinks.map((link) => link.getAttribute('href'))).toEqual(hrefs);
+  });
+
+  it.each([
+    ['/', 'หน้าหลัก'],
+    ['/home', 'หน้าหลัก'],
+    ['/season-edit-player/578', 'นักเตะในฤดูกาล (ฤดูกาล 578)'],
+    ['/game-week', 'จัดการเกมวีค'],
+    ['/create-game-week', 'สร้างเกมวีค'],
+    ['/edit-game-week/12', 'รายละเอียดเกมวีค (เกมวีค 12)'],
+    ['/teamvs', 'ทีมพบกัน'],
+    ['/team', 'จัดการทีม'],
+    ['/payment', 'การชำระเงิน'],
+    ['/setting', 'ตั้งค่า'],
+    ['/userdetail', 'สมาชิก'],
+    ['/no-such-screen', 'ไม่พบหน้า'],
+  ])('routes %s to the screen titled %s', async (path, title) => {
+    signedIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it("shows the signed-in admin's name and the balance as 'C' with 2 decimals", async () => {
+    signedIn();
+    renderApp('/');
+    expect(await screen.findByText('somchai')).toBeTruthy();
+    expect(await screen.findByText('C1,234.50')).toBeTruthy();
+  });
+
+  it('leaves the balance chip out, quietly, when the balance call fails', async () => {
+    signedIn();
+    server.userBalance = new HttpError('Not available', 404);
+    renderApp('/');
+    expect(await screen.findByText('somchai')).toBeTruthy();
+    await waitFor(() => expect(api.mock.calls.some(([id]) => id === 'userBalance')).toBe(true));
+    expect(screen.queryByText(/^C\d/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('switches the interface to English from the app bar', async () => {
+    signedIn();
+    renderApp('/season');
+    await screen.findByRole('heading', { level: 1, name: 'รายการฤดูกาล' });
+    fireEvent.click(screen.getByRole('button', { name: /ไทย/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seasons' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Manage season' })).toBeTruthy();
+  });
+
+  it('signs out from the home screen: revokes the token and returns to the login page', async () => {
+    signedIn();
+    const router = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'หน้าหลัก' });
+    fireEvent.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api).toHaveBeenCalledWith('logout');
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('home screen', () => {
+  it("fetches the live score table and says 'success'", async () => {
+    signedIn();
+    server.fetchLivescoreTable = { ok: true };
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'ดึงตารางผลบอลสด' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('success');
+    expect(api).toHaveBeenCalledWith('fetchLivescoreTable');
+  });
+
+  it('ends the session when the live score call finds the token refused', async () => {
+    signedIn();
+    server.fetchLivescoreTable = refused();
+    const router = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'ดึงตารางผลบอลสด' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('login page', () => {
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it("shows 'Please fill in all fields' as an error notification when a field is empty", async () => {
+    renderApp('/login');
+    fill('ชื่อผู้ใช้', 'somchai');
+    fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Please fill in all fields');
+    expect(alert.className).toContain('MuiAlert-filledError');
+  });
+
+  it("signs in, notifies 'Login successful' and goes to the root", async () => {
+    const router = renderApp('/login');
+    fill('ชื่อผู้ใช้', 'somchai');
+    fill('รหัสผ่าน', 'secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Login successful');
+    expect(getToken()).toBe('fresh-token');
+  });
+
+  it("shows the server's error text when the login is refused", async () => {
+    renderApp('/login');
+    fill('ชื่อผู้ใช้', 'nobody');
+    fill('รหัสผ่าน', 'wrong');
+    fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+  });
+
+  it('stores the query parameters and continues with a handed-over access token', async () => {
+    const router = renderApp('/login?access_token=handed&ref=line');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBe('handed');
+    expect(getUserParams()).toEqual({ ref: 'line' });
+  });
+
+  it('goes to /home when the stored token is still valid', async () => {
+    signedIn();
+    const router = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('shows the contact note with a QR code of the contact link', async () => {
+    renderApp('/login');
+    expect(await screen.findByText(/ต้องการใช้งาน API/)).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: 'QR code สำหรับติดต่อผู้ให้บริการ' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png/);
+    expect(screen.getByRole('link', { name: 'ติดต่อผู้ให้บริการ' }).getAttribute('href')).toBe(
+      'https://line.me/ti/p/~matchday',
+    );
+  });
+});
+
+describe('demo banner', () => {
+  it('says so in demo mode only', async () => {
+    const view = render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <DemoBanner demo />
+      </AdminContext>,
+    );
+    expect(screen.getByText('โหมดสาธิต — ข้อมูลตัวอย่าง ไม่มีเซิร์ฟเวอร์')).toBeTruthy();
+    view.rerender(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <DemoBanner demo={false} />
+      </AdminContext>,
+    );
+    await act(async () => {});
+    expect(screen.queryByText(/โหมดสาธิต/)).toBeNull();
+  });
+});
+
+/** A react-query fetch that lasts until the test settles it. */
+const Fetching = ({ until }: { until: Promise<unknown> }) => {
+  useQuery({ queryKey: ['slow'], queryFn: () => until });
+  return null;
+};
+
+describe('loading overlay', () => {
+  it("covers the content while react-admin's queries run, and goes when they are done", async () => {
+    let finish: (value: unknown) => void = () => {};
+    const until = new Promise((resolve) => {
+      finish = resolve;
+    });
+    render(
+      <AdminContext
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <LoadingOverlay />
+        <Fetching until={until} />
+      </AdminContext>,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(await screen.findByRole('progressbar', { name: 'กำลังโหลด…' })).toBeTruthy();
+
+    await act(async () => finish({ done: true }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+});
