@@ -3,10 +3,12 @@
  * on a free port with a fresh DATA_DIR, and stops it afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureSpaBuild } from '../../../server/spaBuild';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-password-0123' };
 
@@ -29,10 +31,34 @@ async function freePort(): Promise<number> {
   });
 }
 
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Builds the SPA once when stale, under a lock directory, so browser test runs started at the same time
+ * never write dist/ together. The server's own start-up check then finds the build fresh.
+ */
+async function buildSpaOnce() {
+  const lock = path.join(root, '.spa-build.lock');
+  for (let waited = 0; ; waited += 500) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (waited > 300_000) throw new Error(`gave up waiting for ${lock}; remove it if no build is running`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    ensureSpaBuild(root, path.join(root, 'dist'), (line) => console.log(line));
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  await buildSpaOnce();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-e2e-'));
   const port = await freePort();
-  const root = path.resolve(import.meta.dirname, '../../..');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,0 +1,129 @@
+/**
+ * The SPA frame in Chromium against the real server started as `npm start` does: sign-in with wrong
+ * then right password, the notifications, every side-navigation link, a deep-link reload, English,
+ * sign-out, and a revoked token sending the operator back to login.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, watchPageProblems } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+const SIDE_LINKS = ['/season', '/game-week', '/teamvs', '/team', '/payment', '/setting', '/userdetail'];
+
+describe('the admin frame in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    problems = watchPageProblems(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const signIn = async (password: string) => {
+    await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+  };
+
+  it("asks for both fields, refuses a wrong password with the server's error, then signs in", async () => {
+    await page.goto(`${server.baseUrl}/payment`);
+    await page.waitForURL('**/login');
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByText('Please fill in all fields').count()).toBeGreaterThan(0);
+
+    await signIn('not-the-password');
+    await expect.poll(() => page.getByText('Invalid username or password').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await screenshot(page, 'login-refused');
+
+    await signIn(E2E_ADMIN.password);
+    await expect.poll(() => page.getByText('Login successful').count()).toBeGreaterThan(0);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    await screenshot(page, 'home');
+  });
+
+  it('the notification disappears by itself after about 3 seconds', async () => {
+    await expect.poll(() => page.getByText('Login successful').count(), { timeout: 6_000 }).toBe(0);
+  });
+
+  it('reaches every side-navigation screen in Thai', async () => {
+    for (const path of SIDE_LINKS) {
+      await page.locator(`nav a[href="${path}"], a[href="${path}"]`).first().click();
+      await page.waitForURL(`**${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#root').innerText()).not.toContain('Not found');
+      await screenshot(page, `screen${path.replaceAll('/', '-')}`);
+    }
+  });
+
+  it('survives a reload on a deep link', async () => {
+    await page.goto(`${server.baseUrl}/edit-game-week/1`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/edit-game-week/1');
+    await screenshot(page, 'deep-link-reloaded');
+  });
+
+  it('shows a Not found page for an unknown path', async () => {
+    await page.goto(`${server.baseUrl}/no-such-screen`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#root').innerText()).toMatch(/ไม่พบ|Not found/i);
+  });
+
+  it('switches to English and remembers it', async () => {
+    await page.goto(`${server.baseUrl}/season`);
+    await expect.poll(() => page.getByText('จัดการฤดูกาล').count()).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: /ภาษา|language/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => page.getByText('Manage season').count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => page.getByText('Manage season').count()).toBeGreaterThan(0);
+    await screenshot(page, 'english');
+  });
+
+  it('signs out, and the old token is refused by the server', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    await page
+      .getByRole('button', { name: /profile|โปรไฟล์|admin/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: /logout|ออกจากระบบ/i }).click();
+    await page.waitForURL('**/login');
+    const check = await fetch(`${server.baseUrl}/api/admin/v1/check-token`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.status).toBe(401);
+  });
+
+  it('sends the operator to login when the token is revoked elsewhere', async () => {
+    await signIn(E2E_ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const logout = await fetch(`${server.baseUrl}/api/admin/v1/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    await page.goto(`${server.baseUrl}/payment`);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  it('ran without page errors or CSP violations', () => {
+    // 401s the app expects (the revoked token) show up as failed resource loads; nothing else may.
+    const unexpected = problems.filter((problem) => !/401 \(Unauthorized\)/.test(problem));
+    expect(unexpected).toEqual([]);
+  });
+});
