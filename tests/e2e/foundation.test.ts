@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, watchPageProblems } from './support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
 
+/** Chromium and the server share two cores with other work: allow time, never rely on it being short. */
+const SOON = { timeout: 15_000 };
+
 const SIDE_LINKS = ['/season', '/game-week', '/teamvs', '/team', '/payment', '/setting', '/userdetail'];
 
 describe('the admin frame in Chromium', () => {
@@ -37,15 +40,15 @@ describe('the admin frame in Chromium', () => {
     await page.goto(`${server.baseUrl}/payment`);
     await page.waitForURL('**/login');
     await page.locator('button[type="submit"]').click();
-    await expect.poll(() => page.getByText('Please fill in all fields').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Please fill in all fields').count(), SOON).toBeGreaterThan(0);
 
     await signIn('not-the-password');
-    await expect.poll(() => page.getByText('Invalid username or password').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Invalid username or password').count(), SOON).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await screenshot(page, 'login-refused');
 
     await signIn(E2E_ADMIN.password);
-    await expect.poll(() => page.getByText('Login successful').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Login successful').count(), SOON).toBeGreaterThan(0);
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     await screenshot(page, 'home');
@@ -56,11 +59,17 @@ describe('the admin frame in Chromium', () => {
   });
 
   it('reaches every side-navigation screen in Thai', async () => {
+    const appBarTitle = () => page.locator('header').first().textContent();
     for (const path of SIDE_LINKS) {
-      await page.locator(`nav a[href="${path}"], a[href="${path}"]`).first().click();
+      const before = await appBarTitle();
+      const link = page.locator(`a[href="${path}"]`).first();
+      await link.click();
       await page.waitForURL(`**${path}`);
+      // the screen has rendered when its title replaced the previous one in the app bar
+      await expect.poll(appBarTitle, SOON).not.toBe(before);
+      await expect.poll(async () => (await link.getAttribute('class')) ?? '', SOON).toContain('RaMenuItemLink-active');
       await page.waitForLoadState('networkidle');
-      expect(await page.locator('#root').innerText()).not.toContain('Not found');
+      expect(await page.locator('#root').textContent()).not.toMatch(/ไม่พบหน้า|Not found/i);
       await screenshot(page, `screen${path.replaceAll('/', '-')}`);
     }
   });
@@ -75,20 +84,17 @@ describe('the admin frame in Chromium', () => {
   it('shows a Not found page for an unknown path', async () => {
     await page.goto(`${server.baseUrl}/no-such-screen`);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('#root').innerText()).toMatch(/ไม่พบ|Not found/i);
+    expect(await page.locator('#root').textContent()).toMatch(/ไม่พบ|Not found/i);
   });
 
   it('switches to English and remembers it', async () => {
     await page.goto(`${server.baseUrl}/season`);
-    await expect.poll(() => page.getByText('จัดการฤดูกาล').count()).toBeGreaterThan(0);
-    await page
-      .getByRole('button', { name: /ภาษา|language/i })
-      .first()
-      .click();
+    await expect.poll(() => page.getByText('จัดการฤดูกาล').count(), SOON).toBeGreaterThan(0);
+    await page.locator('header button', { hasText: 'ไทย' }).first().click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect.poll(() => page.getByText('Manage season').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Manage season').count(), SOON).toBeGreaterThan(0);
     await page.reload();
-    await expect.poll(() => page.getByText('Manage season').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Manage season').count(), SOON).toBeGreaterThan(0);
     await screenshot(page, 'english');
   });
 
