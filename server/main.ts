@@ -30,7 +30,6 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'matchday.sqlite');
-  say(`Matchday Admin is running at http://${config.host}:${config.port}/  (API: /api, OpenAPI: /api/docs)`);
   say(`Database: ${where}`);
   if (firstAdmin.created) {
     say(`First admin created: username '${config.adminUsername}'`);
@@ -38,6 +37,8 @@ async function main() {
       say(`Generated password (shown only this once): ${firstAdmin.generatedPassword}`);
     }
   }
+  // Last, so whoever waits for this line has everything above it.
+  say(`Matchday Admin is running at http://${config.host}:${config.port}/  (API: /api, OpenAPI: /api/docs)`);
 }
 
 /** SIGTERM/SIGINT: stop taking requests, finish the ones under way, close the database, exit. */
