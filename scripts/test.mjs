@@ -51,7 +51,11 @@ let failed = 0;
 if (existsSync(RESULTS)) {
   const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
   passed = report.numPassedTests ?? 0;
-  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // a file that failed to load has no test results of its own: count it as one failure
+  const unloadable = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  failed = (report.numFailedTests ?? 0) + unloadable;
 }
 const ok = lintOk && typesOk && testsOk && passed > 0;
 if (!lintOk) console.log('lint/format check failed (npx biome check --write . fixes most of it)');

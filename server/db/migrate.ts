@@ -3,7 +3,7 @@
  * here by name rather than found by scanning a folder, so they run the same under tsx, in tests
  * and from a bundle.
  */
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connection';
 import * as initial from './migrations/001_initial';
 import type { DialectMigration } from './migrations/column-types';
@@ -30,7 +30,13 @@ function providerFor(dialect: Dialect): MigrationProvider {
 
 /** Applies what is missing; answers the names applied now (none when already up to date). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<{ applied: string[] }> {
-  const migrator = new Migrator({ db: handle.db, provider: providerFor(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: providerFor(handle.dialect),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: with several schemas in one
+    // PostgreSQL database (one per test file, or a team's shared server) it would find another schema's tables.
+    ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle) } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error');
@@ -41,4 +47,11 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<{ applied
   return {
     applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName),
   };
+}
+
+async function currentSchema(handle: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path');
+  return schema;
 }

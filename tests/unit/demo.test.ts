@@ -17,6 +17,7 @@ import {
 import { generateDemoData } from '../../fixtures';
 import { apiCall } from '../../src/api';
 import { createDataProvider } from '../../src/dataProvider';
+import { authHandlers } from '../../src/demo/auth';
 import { createDemoHandlers } from '../../src/demo/handlers';
 import { DEMO_SESSIONS_KEY, storedSessions } from '../../src/demo/sessionBook';
 import { bangkokToday, createDemoStore, type DemoStore, nextId } from '../../src/demo/store';
@@ -24,10 +25,16 @@ import { validate } from '../../src/demo/validation';
 import { clearToken, setToken } from '../../src/tokenStore';
 
 const BASE = 'http://demo.test/api';
+/** The demo with only sign-in implemented: shows what any route without a demo implementation answers. */
+const FRAME_BASE = 'http://frame.test/api';
 const data = generateDemoData({ users: 5, payments: 5, entriesPerGameWeek: 2, anchorDate: '2025-01-05' });
 const store: DemoStore = createDemoStore(data);
 // absolute URLs on a made-up host (as the contract cases send them) and the page's own /api (as the SPA does)
-const server = setupServer(...createDemoHandlers(store, { baseUrl: BASE }), ...createDemoHandlers(store));
+const server = setupServer(
+  ...createDemoHandlers(store, { baseUrl: BASE }),
+  ...createDemoHandlers(store, { baseUrl: FRAME_BASE, implementations: authHandlers }),
+  ...createDemoHandlers(store),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -41,8 +48,8 @@ interface Sent {
   body?: string;
   headers?: Record<string, string>;
 }
-async function send(path: string, { method = 'GET', body, headers = {} }: Sent = {}) {
-  const response = await fetch(`${BASE}${path}`, { method, body, headers });
+async function send(path: string, { method = 'GET', body, headers = {} }: Sent = {}, base = BASE) {
+  const response = await fetch(`${base}${path}`, { method, body, headers });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 const json = (value: unknown) => ({ body: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
@@ -158,8 +165,8 @@ describe('demo check-token and logout', () => {
   });
 });
 
-describe('every other route of the contract', () => {
-  const implemented = new Set(['login', 'checkToken', 'logout']);
+describe('every other route of the contract, on a demo that implements only sign-in', () => {
+  const implemented = new Set(Object.keys(authHandlers));
   const others = (routes as readonly RouteDef[]).filter((route) => !implemented.has(route.id));
   // valid path values, so the answer is about the route and not its parameters
   const sample: Record<string, string> = {
@@ -237,7 +244,11 @@ describe('every other route of the contract', () => {
   it.each(others.filter((route) => route.auth).map((route) => [route.id, route] as const))(
     '%s refuses a request without a token with 401',
     async (_id, route) => {
-      const answer = await send(`${pathOf(route)}${queryOf(route)}`, { method: route.method, ...bodyOf(route) });
+      const answer = await send(
+        `${pathOf(route)}${queryOf(route)}`,
+        { method: route.method, ...bodyOf(route) },
+        FRAME_BASE,
+      );
       expect(answer.status).toBe(401);
       expect(isErrorAnswer.Check(answer.json)).toBe(true);
     },
@@ -248,11 +259,11 @@ describe('every other route of the contract', () => {
     async (_id, route) => {
       const token = await signIn();
       const sent = bodyOf(route);
-      const answer = await send(`${pathOf(route)}${queryOf(route)}`, {
-        method: route.method,
-        ...sent,
-        headers: { ...sent.headers, ...bearer(token) },
-      });
+      const answer = await send(
+        `${pathOf(route)}${queryOf(route)}`,
+        { method: route.method, ...sent, headers: { ...sent.headers, ...bearer(token) } },
+        FRAME_BASE,
+      );
       expect(answer).toEqual({ status: 501, json: { ok: false, error: 'Not implemented yet in the demo' } });
     },
   );
@@ -300,17 +311,18 @@ describe('every other route of the contract', () => {
 });
 
 describe('the SPA data layer against the demo (page-relative /api)', () => {
-  it('signs in, checks the token and gets the demo 501 as an HttpError', async () => {
+  it('signs in, checks the token and lists the demo seasons through the dataProvider', async () => {
     const { tokenString } = await apiCall('login', {
       body: { username: 'admin', password: 'admin', app_key: 'matchday' },
     });
     setToken(tokenString);
     await expect(apiCall('checkToken')).resolves.toEqual({ ok: true, admin: { id: 1, username: 'admin' } });
-    const failure = await createDataProvider()
-      .getList('seasons', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
-      .catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ status: 501, message: 'Not implemented yet in the demo' });
+    const seasons = await createDataProvider().getList('seasons', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(seasons.data.map((season) => season.id)).toContain(578);
     await apiCall('logout');
     await expect(apiCall('checkToken')).rejects.toMatchObject({ status: 401 });
   });
