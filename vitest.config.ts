@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

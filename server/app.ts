@@ -8,7 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -34,6 +34,8 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // bad percent-encoding or an overlong path segment fail while routing, before the error handler
+    frameworkErrors: answerFrameworkError,
   });
   const context: AppContext = {
     db: options.database.db,

@@ -2,7 +2,7 @@
  * Every failure answers { ok: false, error } with DESIGN.md's status codes; an unexpected error is logged
  * with its request id and answered 500 without internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
 const FASTIFY_CODE_STATUS: Record<string, [number, string]> = {
@@ -16,6 +16,16 @@ const FASTIFY_CODE_STATUS: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data upload'],
 };
 
+/**
+ * What the multipart parser (@fastify/busboy) throws, as plain Errors without a code or status, for a body
+ * that is not well-formed multipart: a missing or overlong boundary, data cut short. The client's fault: 400.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot .+|Unsupported Content-Type\.)$/;
+
+const isMalformedMultipart = (error: FastifyError, request: FastifyRequest) =>
+  error.statusCode === undefined && request.isMultipart?.() === true && MALFORMED_MULTIPART.test(error.message);
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -23,6 +33,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.validation) {
       return reply.status(400).send({ ok: false, error: error.message });
+    }
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send({ ok: false, error: 'The upload is not a well-formed multipart/form-data body' });
     }
     const known = error.code ? FASTIFY_CODE_STATUS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ ok: false, error: known[1] });
@@ -35,4 +48,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ ok: false, error: `Something went wrong on the server (request ${request.id})` });
   });
+}
+
+/**
+ * Errors Fastify raises while routing, before any hook or the error handler runs: a path that is not valid
+ * percent-encoding (FST_ERR_BAD_URL) or a path segment over 100 characters (FST_ERR_MAX_PARAM_LENGTH).
+ * Passed to Fastify as its `frameworkErrors` option (server/app.ts), so they answer { ok: false, error } like
+ * every other failure instead of Fastify's own body.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid (bad percent-encoding)';
+  return reply.status(400).send({ ok: false, error: message });
 }

@@ -2,6 +2,8 @@
  * Request validation with the contract's schemas.
  * Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are NOT coerced:
  * a body must carry the types the contract names, and anything else is a 400 that changes nothing.
+ * No text anywhere in a request may hold a NUL character: PostgreSQL cannot store one in a text column
+ * (it fails the statement, a 500), and no field of ours has a use for it; both databases refuse it alike.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -19,11 +21,46 @@ function makeAjv(coerceTypes: boolean | 'array') {
   return ajv;
 }
 
+/** The JSON path ('/a/0/b') of the first string holding a NUL character, or undefined. */
+export function findNulCharacter(value: unknown): string | undefined {
+  // breadth-first and iterative: the first field in order is named, and a body nested thousands of levels
+  // deep cannot exhaust the stack
+  const queue: [unknown, string][] = [[value, '']];
+  for (let next = 0; next < queue.length; next++) {
+    const [node, at] = queue[next];
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return at;
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) queue.push([child, `${at}/${key}`]);
+    }
+  }
+  return undefined;
+}
+
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** The schema's validator, refusing first any text with a NUL character in it. */
+function withoutNulCharacters(validate: Validator): Validator {
+  const checked: Validator = (data) => {
+    const at = findNulCharacter(data);
+    if (at !== undefined) {
+      checked.errors = [
+        { instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: 'must not contain NUL characters' },
+      ];
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  return checked;
+}
+
 export function registerValidation(app: FastifyInstance) {
   const textParts = makeAjv('array');
   const bodies = makeAjv(false);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : textParts).compile(schema as object),
+    withoutNulCharacters((httpPart === 'body' ? bodies : textParts).compile(schema as object)),
   );
   app.setSchemaErrorFormatter((errors, part) => new Error(describeValidationError(errors, part)));
 }

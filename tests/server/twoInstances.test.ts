@@ -1,0 +1,151 @@
+/**
+ * Two server instances on one PostgreSQL database, like two processes behind a load balancer: each is a
+ * full app with its own connection pool on the same schema. Sessions and login throttling live in the
+ * database (DESIGN.md, "Databases"), so whatever one instance knows the other knows too, and money still
+ * moves exactly once when confirms are split across both.
+ *
+ * PostgreSQL only: SQLite is one server process per database file by design. Without DATABASE_URL this
+ * file reports its tests as skipped under a title that says why.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
+
+const NEEDS_POSTGRES = 'two server instances sharing one PostgreSQL database (needs PostgreSQL: set DATABASE_URL)';
+const MAX_FAILURES = 4;
+const CONFIRMS = 50;
+
+type Instance = Awaited<ReturnType<typeof buildApp>>;
+
+describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
+  let t: TestApp;
+  let secondHandle: DatabaseHandle;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', 'two_instances', {
+      seed: true,
+      config: { loginThrottle: { maxFailures: MAX_FAILURES, windowMinutes: 15 } },
+    });
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
+    secondHandle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0].schema, pgPoolSize: 4 });
+    a = t.app;
+    b = await buildApp({ database: secondHandle, config: t.config, clock: t.clock });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await secondHandle?.close();
+    await t?.dispose();
+  });
+
+  const login = (instance: Instance, password: string, remoteAddress: string) =>
+    instance.inject({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      payload: { username: TEST_ADMIN.username, password, app_key: t.config.appKey },
+      remoteAddress,
+    });
+  const checkToken = (instance: Instance, token: string) =>
+    instance.inject({ method: 'GET', url: '/api/admin/v1/check-token', headers: { authorization: `Bearer ${token}` } });
+
+  it('accepts on the second instance a token the first one issued, for reads and writes', async () => {
+    const signedIn = await login(a, TEST_ADMIN.password, '10.1.0.1');
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().tokenString as string;
+
+    expect((await checkToken(b, token)).statusCode).toBe(200);
+    const user = await t.database.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const freeTicket = await b.inject({
+      method: 'POST',
+      url: '/api/admin/v1/generate-all-ticket-for-player',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { user_id: user.id },
+    });
+    expect(freeTicket.statusCode).toBe(200);
+    expect(freeTicket.json()).toEqual({ ok: true, issued: 1 });
+  });
+
+  it('refuses on one instance a token that was logged out on the other', async () => {
+    const token = (await login(a, TEST_ADMIN.password, '10.1.0.2')).json().tokenString as string;
+    expect((await checkToken(a, token)).statusCode).toBe(200);
+
+    const logout = await b.inject({
+      method: 'POST',
+      url: '/api/admin/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+
+    for (const instance of [a, b]) {
+      const refused = await checkToken(instance, token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ ok: false, error: expect.any(String) });
+    }
+  });
+
+  it('counts failed sign-ins across both instances, so alternating between them does not escape the limit', async () => {
+    const address = '10.1.0.3';
+    // alternate: each instance sees only half of the failures itself
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) {
+      const response = await login(attempt % 2 === 0 ? a : b, 'wrong password', address);
+      expect(response.statusCode).toBe(401);
+    }
+    // the limit is reached for this address and username on BOTH instances, even with the right password
+    for (const instance of [a, b]) {
+      const throttled = await login(instance, TEST_ADMIN.password, address);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({ ok: false, error: expect.stringContaining('Too many failed sign-ins') });
+    }
+    const failures = await t.database.db.selectFrom('login_failures').select('id').where('ip', '=', address).execute();
+    expect(failures).toHaveLength(MAX_FAILURES);
+  });
+
+  it(`issues a payment's tickets once when ${CONFIRMS} confirms are split across both instances`, async () => {
+    // past the throttle window the previous test filled for this username
+    t.clock.advance?.(16 * 60_000);
+    const token = (await login(b, TEST_ADMIN.password, '10.1.0.4')).json().tokenString as string;
+    // the pending payment buying the most tickets (the concurrency test elsewhere takes the first such; take
+    // the second so the two files never race for one row)
+    const [, payment] = await t.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .orderBy('value', 'desc')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+
+    const responses = await Promise.all(
+      Array.from({ length: CONFIRMS }, (_, i) =>
+        (i % 2 === 0 ? a : b).inject({
+          method: 'PUT',
+          url: `/api/admin/v1/payment/${payment.id}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { status: 'completed' },
+        }),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(CONFIRMS - 1);
+
+    const tickets = await t.database.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('payment_id', '=', payment.id)
+      .execute();
+    expect(tickets).toHaveLength(payment.value);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'payment')
+      .where('target_id', '=', String(payment.id))
+      .execute();
+    expect(audit).toEqual([{ action: 'payment.confirm' }]);
+  });
+});
