@@ -5,7 +5,10 @@ import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
 
 export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
 
-/** Every action the server records. Money and tickets first; then whatever changes points, prizes or fixtures. */
+/**
+ * Every action the server records (writeAudit's `action` is typed by this list, so a new action is added here
+ * first). Money and tickets first; then whatever changes points, prizes or fixtures.
+ */
 export const AUDIT_ACTIONS = [
   'payment.confirm',
   'payment.cancel',
@@ -16,13 +19,14 @@ export const AUDIT_ACTIONS = [
   'gameweek.reward',
   'gameweek.summarise',
   'gameweek.teamvs',
-  'gameweek.points',
+  'gameweek.player_points',
   'player.create',
   'player.update',
   'player.delete',
   'team.create',
   'team.update',
-  'team.is_close',
+  'team.close',
+  'team.open',
   'team.delete',
   'teamvs.create',
   'teamvs.update',
@@ -41,11 +45,11 @@ export const AuditLogQuery = Doc(
     ...PageQuery(AUDIT_PAGE).properties,
     action: Type.Optional(AuditAction),
     admin: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The admin username' })),
-    from: Type.Optional(DateText('First day included, YYYY-MM-DD (UTC)')),
-    to: Type.Optional(DateText('Last day included, YYYY-MM-DD (UTC)')),
+    from: Type.Optional(DateText('First day included, YYYY-MM-DD, a day in Asia/Bangkok time')),
+    to: Type.Optional(DateText('Last day included, YYYY-MM-DD, a day in Asia/Bangkok time (not before from)')),
   }),
   'AuditLogQuery',
-  'page (from 1) and limit (50 by default, at most 100), filtered by action, admin username and days.',
+  'page (from 1) and limit (50 by default, at most 100), filtered by action, admin username (exact) and Bangkok days.',
 );
 
 export const AuditEntry = Type.Object(

@@ -11,9 +11,17 @@ export const EntryPick = Type.Object(
     player_id: Type.Integer({ minimum: 1 }),
     name: Type.String(),
     position: Position,
+    team_id: Type.Integer({ minimum: 1, description: "The player's club (teams.id)" }),
+    club: Type.String({ description: "The club's name" }),
+    club_abbr: Type.String({ description: "The club's abbreviation" }),
     captain: Type.Boolean(),
     price: Type.Number(),
-    points: Type.Integer({ description: "The player's points in the game week, as counted for this entry" }),
+    player_points: Type.Integer({
+      description: "The player's own points in the game week: the eight point fields summed (0 without a row)",
+    }),
+    points: Type.Integer({
+      description: "The player's points as counted for this entry: player_points, times 2 for the captain",
+    }),
   },
   { title: 'EntryPick', description: 'A player picked in an entry.' },
 );

@@ -14,6 +14,24 @@ export const GameWeekStatus = OneOf(GAME_WEEK_STATUSES, {
 export const GameWeekDateTime = (description: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$', description });
 
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) =>
+  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+
+/**
+ * What the pattern above cannot say: 'YYYY-MM-DD HH:mm' names a minute that exists on the calendar and the
+ * 24-hour clock (no 2023-02-29, no 24:00). The server, the demo and the create form all judge with this.
+ */
+export function isGameWeekDateTime(text: string): boolean {
+  const match = WALL_CLOCK.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  return (
+    year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59
+  );
+}
+
 export const GameWeek = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),

@@ -1,9 +1,14 @@
 /** The home screen's live-score refresh (spec sections 2, 7). */
+import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { Doc } from './shared';
 
 export const FetchLivescoreAnswer = Doc(
-  OkAnswer({}),
+  OkAnswer({
+    updated: Type.Integer({ minimum: 0, description: 'Fixtures whose scores changed' }),
+    unmatched: Type.Integer({ minimum: 0, description: 'Matches of the feed with no fixture here (left alone)' }),
+  }),
   'FetchLivescoreAnswer',
-  'The live score table was fetched; the SPA shows a success alert.',
+  'The live score table was imported (all or nothing); the SPA shows a success alert. No source configured ' +
+    '(LIVESCORE_URL): 503; a source that cannot be read or is not in the feed format: 502.',
 );

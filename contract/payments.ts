@@ -36,7 +36,7 @@ export const PendingPaymentsAnswer = Doc(
     total,
   }),
   'PendingPaymentsAnswer',
-  'One page of pending payments, oldest first.',
+  'One page of pending payments, newest first.',
 );
 
 export const CompletedPaymentsAnswer = Doc(

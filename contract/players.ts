@@ -2,7 +2,7 @@
  * Season players. The season editor speaks PascalCase (SeasonPlayer); the game-week screen creates
  * players with a short snake_case payload. Both shapes are the spec's (section 7, POST /players).
  */
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, Text } from './common';
 import { BodyId, Doc, Money, NullableField, Position } from './shared';
 
@@ -92,11 +92,31 @@ export const GameWeekScreenPlayerBody = Doc(
   "The game-week screen's new player (snake_case); the season is the team's.",
 );
 
-/** The two shapes share no field name; a body with TeamID is the season editor's. */
+/** Carrying any of these names makes a body the season editor's (the game-week screen sends none of them). */
+const SEASON_EDITOR_KEYS = ['TeamID', 'Seasons', 'Name', 'Position', 'Price'] as const;
+const LooksLikeSeasonEditorRow = Type.Union(SEASON_EDITOR_KEYS.map((key) => Type.Object({ [key]: Type.Unknown() })));
+
+/**
+ * "If it looks like the season editor's row, it must be one; otherwise it must be the game-week screen's".
+ * Written as allOf[anyOf[row, not looks], anyOf[payload, looks]] rather than anyOf[row, payload]: both Ajv
+ * and TypeBox report the FIRST branch's first problem, so a plain union would answer a bad snake_case
+ * payload with "TeamID is required" instead of naming its own bad field. Here the branch that matches the
+ * body's shape always fails first. (JSON Schema's if/then/else would say the same, but TypeBox has no kind
+ * for it.)
+ */
+const seasonEditorRowOrGameWeekPayload = Type.Intersect([
+  Type.Union([SeasonPlayerBody, Type.Not(LooksLikeSeasonEditorRow)]),
+  Type.Union([GameWeekScreenPlayerBody, LooksLikeSeasonEditorRow]),
+]);
+
 export const CreatePlayerBody = Doc(
-  Type.Union([SeasonPlayerBody, GameWeekScreenPlayerBody]),
+  Type.Unsafe<Static<typeof SeasonPlayerBody> | Static<typeof GameWeekScreenPlayerBody>>(
+    seasonEditorRowOrGameWeekPayload,
+  ),
   'CreatePlayerBody',
-  "A new player: the season editor's PascalCase row or the game-week screen's snake_case payload.",
+  "A new player: the season editor's PascalCase row (a body carrying TeamID, Seasons, Name, Position or " +
+    "Price is one) or the game-week screen's snake_case payload (team_id, name, position, shirt_num, goal, " +
+    'assist).',
 );
 
 export const CreatePlayerAnswer = Doc(

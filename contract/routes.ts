@@ -44,7 +44,7 @@ import {
 } from './players';
 import { ListRewardsAnswer, UpdateRewardAnswer, UpdateRewardBody } from './rewards';
 import type { RouteDef } from './route';
-import { ListSeasonsAnswer, SeasonDetailAnswer } from './seasons';
+import { ListSeasonsAnswer, SeasonDetailAnswer, SeasonPointsAnswer } from './seasons';
 import { DeleteTeamAnswer, ListTeamsAnswer, TeamAnswer, TeamBody, TeamClosedBody } from './teams';
 import {
   CreateTeamVsBody,
@@ -155,6 +155,16 @@ export const routes = [
     summary: "A season's teams and players",
     params: IdParams,
     response: SeasonDetailAnswer,
+  },
+  {
+    id: 'getSeasonPoints',
+    method: 'GET',
+    path: '/admin/v1/season-points/:id',
+    auth: true,
+    origin: 'ours',
+    summary: "A season's points per player, summed over its game weeks (the season editor's score summary)",
+    params: IdParams,
+    response: SeasonPointsAnswer,
   },
   {
     id: 'createPlayer',

@@ -19,3 +19,36 @@ export const ImageParams = Type.Object({
 });
 
 export const ImageFile = Type.String({ title: 'ImageFile', description: 'The image bytes (png, jpeg, gif or webp).' });
+
+/** The largest image accepted: 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87A = ascii('GIF87a');
+const GIF89A = ascii('GIF89a');
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+
+/**
+ * The image type a file is, judged by its first bytes only (OWASP File Upload Cheat Sheet): the declared
+ * content type and the file name are the client's word and never trusted. Raster formats a browser shows
+ * without running anything; never SVG, which can carry script. Undefined: not an accepted image.
+ */
+export function imageTypeOf(bytes: Uint8Array): ImageMime | undefined {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return 'image/gif';
+  // RIFF, a 4-byte size, then WEBP
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
+  return undefined;
+}
+
+/** Where the public route serves an image (the upload's image_url). */
+export const imageUrlOf = (publicId: string) => `/api/images/${publicId}`;

@@ -1,5 +1,5 @@
 /** Members (userdetail): the user list, paged and searchable (ours on top of the spec's get-all-user). */
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { OkAnswer, PageQuery } from './common';
 import { Doc, OneOf, PageInfo } from './shared';
 
@@ -18,19 +18,31 @@ export const User = Type.Object(
   { title: 'User', description: 'A player of the game (a member).' },
 );
 
+/**
+ * page and limit carry no defaults here: the spec's get-all-user answers every user, so a request
+ * without either keeps doing that; with either, it answers that page (limit 50 unless given).
+ */
+const { page, limit } = PageQuery(USER_PAGE).properties;
+const withoutDefault = <T extends TSchema>(schema: T) => {
+  const { default: _default, ...rest } = schema as T & { default?: unknown };
+  return rest as T;
+};
+
 export const UsersQuery = Doc(
   Type.Object({
-    ...PageQuery(USER_PAGE).properties,
+    page: withoutDefault(page),
+    limit: withoutDefault(limit),
     q: Type.Optional(Type.String({ maxLength: 100, description: 'Matches id, name, username or phone' })),
     sort: Type.Optional(OneOf(USER_SORT_FIELDS, { default: 'id' })),
     order: Type.Optional(OneOf(['ASC', 'DESC'], { default: 'ASC' })),
   }),
   'UsersQuery',
-  'page from 1, limit 50 by default (at most 100); q searches; sort and order choose the order.',
+  "Without page and limit: every user (the spec's get-all-user). With either: that page, from 1, limit 50 by " +
+    'default (at most 100). q searches; sort and order choose the order.',
 );
 
 export const UsersAnswer = Doc(
   OkAnswer({ data: Type.Array(User), ...PageInfo }),
   'UsersAnswer',
-  'One page of users (default 50 a page).',
+  'Every user (no page or limit sent) or one page of users (50 a page by default).',
 );

@@ -92,8 +92,9 @@ const EXPECTED_IDS = [
   'getGameWeekEntry',
   'listAuditLog',
   'getImage',
+  'getSeasonPoints',
 ];
-const OURS = ['logout', 'downloadExcelXlsx', 'getGameWeekEntry', 'listAuditLog', 'getImage'];
+const OURS = ['logout', 'downloadExcelXlsx', 'getGameWeekEntry', 'listAuditLog', 'getImage', 'getSeasonPoints'];
 
 const table = routes as readonly RouteDef[];
 const SCHEMA_PARTS = ['params', 'querystring', 'body', 'response'] as const;
