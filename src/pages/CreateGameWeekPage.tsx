@@ -1,7 +1,17 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { CreateGameWeekForm } from '../resources/gameWeeks';
 
-/**
- * PLACEHOLDER (SPA foundation frame): create game week (spec screen 6), route /create-game-week.
- * The issue that builds this screen replaces this file's body.
- */
-export const CreateGameWeekPage = () => <ScreenPlaceholder title="app.screen.create_game_week" />;
+/** Create game week (spec screen 6, route /create-game-week). */
+export const CreateGameWeekPage = () => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Title title={translate('app.screen.create_game_week')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.screen.create_game_week')}
+      </Typography>
+      <CreateGameWeekForm />
+    </Stack>
+  );
+};

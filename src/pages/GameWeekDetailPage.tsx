@@ -1,11 +1,95 @@
-import { useParams } from 'react-admin';
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link, Title, useParams, useTranslate } from 'react-admin';
+import {
+  BusyFlagProvider,
+  PointsTable,
+  ScoringRulesBanner,
+  SummariseAllButton,
+  TeamVsEditor,
+  useGameWeekDetail,
+} from '../resources/gameWeekPlayers';
+import { screenPaths } from './paths';
 
 /**
- * PLACEHOLDER (SPA foundation frame): game week detail (spec screen 7), route /edit-game-week/:id.
- * The issue that builds this screen replaces this file's body.
+ * Game week detail (spec screen 7, route /edit-game-week/:id): the team selector (first team at first), the
+ * summarise-all button, the points-rules banner, the team-vs text with Save VS, and the selected team's players
+ * with their editable point fields and a Save per row. One busy flag covers the row saves and the summarise.
  */
 export const GameWeekDetailPage = () => {
-  const { id } = useParams<{ id: string }>();
-  return <ScreenPlaceholder title="app.screen.game_week_detail" titleArgs={{ id }} />;
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, error } = useGameWeekDetail(id);
+  const [chosenTeam, setChosenTeam] = useState<number | null>(null);
+
+  const teams = data?.teams ?? [];
+  const teamId = chosenTeam ?? teams[0]?.ID ?? null;
+  const rows = useMemo(() => (data?.players ?? []).filter((row) => row.team_id === teamId), [data, teamId]);
+  const title = data
+    ? translate('app.game_week_detail.title', { week: data.gameWeek.week, name: data.gameWeek.week_name })
+    : translate('app.screen.game_week_detail', { id });
+
+  return (
+    <BusyFlagProvider>
+      <Stack spacing={2}>
+        <Title title={title} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <Button component={Link} to={screenPaths.gameWeek} startIcon={<ArrowBackIcon />}>
+            {translate('app.game_week_detail.back')}
+          </Button>
+        </Stack>
+        {error && <Typography color="error">{error.message}</Typography>}
+        {data && (
+          <>
+            <ScoringRulesBanner />
+            <Card>
+              <CardContent>
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}
+                  useFlexGap
+                >
+                  <TextField
+                    select
+                    size="small"
+                    label={translate('app.game_week_detail.team')}
+                    value={teamId ?? ''}
+                    onChange={(event) => setChosenTeam(Number(event.target.value))}
+                    slotProps={{ select: { native: true }, htmlInput: { name: 'team' }, inputLabel: { shrink: true } }}
+                    sx={{ minWidth: 240 }}
+                    disabled={teams.length === 0}
+                  >
+                    {teams.map((team) => (
+                      <option key={team.ID} value={team.ID}>
+                        {team.Name}
+                      </option>
+                    ))}
+                  </TextField>
+                  {teamId !== null && (
+                    <TeamVsEditor
+                      key={teamId}
+                      gameWeekId={data.gameWeek.id}
+                      teamId={teamId}
+                      current={rows[0]?.team_vs ?? ''}
+                    />
+                  )}
+                  <SummariseAllButton gameWeekId={data.gameWeek.id} />
+                </Stack>
+                {teamId === null ? (
+                  <Typography>{translate('app.game_week_detail.no_teams')}</Typography>
+                ) : (
+                  <PointsTable rows={rows} />
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </BusyFlagProvider>
+  );
 };

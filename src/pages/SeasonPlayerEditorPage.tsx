@@ -1,11 +1,73 @@
-import { useParams } from 'react-admin';
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Title, useParams, useTranslate } from 'react-admin';
+import { PlayersTable, ScoreSummaryDialog, useSeasonDetail } from '../resources/seasonPlayers';
 
 /**
- * PLACEHOLDER (SPA foundation frame): season player editor (spec screen 4), route /season-edit-player/:id.
- * The issue that builds this screen replaces this file's body.
+ * Season player editor (spec screen 4, route /season-edit-player/:id): the team dropdown (first team at first),
+ * the score-summary button, and the wide table of the selected team's players with the new-player row on top.
  */
 export const SeasonPlayerEditorPage = () => {
-  const { id } = useParams<{ id: string }>();
-  return <ScreenPlaceholder title="app.screen.season_player_editor" titleArgs={{ id }} />;
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, error } = useSeasonDetail(id);
+  const [chosenTeam, setChosenTeam] = useState<number | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+
+  const teams = data?.teams ?? [];
+  const teamId = chosenTeam ?? teams[0]?.ID ?? null;
+  const players = useMemo(() => (data?.players ?? []).filter((player) => player.TeamID === teamId), [data, teamId]);
+  const teamNames = useMemo(() => new Map(teams.map((team) => [team.ID, team.Name])), [teams]);
+  const title = translate('app.season_players.title', { label: data?.season.label ?? id });
+
+  return (
+    <Stack spacing={2}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {error && <Typography color="error">{error.message}</Typography>}
+      {data && (
+        <Card>
+          <CardContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
+              <TextField
+                select
+                size="small"
+                label={translate('app.season_players.team')}
+                value={teamId ?? ''}
+                onChange={(event) => setChosenTeam(Number(event.target.value))}
+                slotProps={{ select: { native: true }, htmlInput: { name: 'team' }, inputLabel: { shrink: true } }}
+                sx={{ minWidth: 260 }}
+                disabled={teams.length === 0}
+              >
+                {teams.map((team) => (
+                  <option key={team.ID} value={team.ID}>
+                    {team.Name}
+                  </option>
+                ))}
+              </TextField>
+              <Button variant="outlined" startIcon={<LeaderboardIcon />} onClick={() => setSummaryOpen(true)}>
+                {translate('app.season_players.score_summary')}
+              </Button>
+            </Stack>
+            {teamId === null ? (
+              <Typography>{translate('app.season_players.no_teams')}</Typography>
+            ) : (
+              <PlayersTable seasonId={data.season.id} teamId={teamId} players={players} />
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {data && (
+        <ScoreSummaryDialog
+          open={summaryOpen}
+          onClose={() => setSummaryOpen(false)}
+          season={data.season}
+          teamNames={teamNames}
+        />
+      )}
+    </Stack>
+  );
 };

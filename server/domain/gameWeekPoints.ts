@@ -1,0 +1,172 @@
+/**
+ * A game week's player rows (game_week_players joined with the season players): the detail screen's
+ * listing, saving one row's points, and the team-vs text of a team. Summarising lives in summarise.ts.
+ * Every season player has a row in every game week of the season: creating a game week or a player
+ * adds them (gameWeeksChanges.ts, playersChanges.ts), so each listed row has the id PUT takes.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { type Body, type GameWeekPlayerRow, POINT_FIELDS, type TeamListing } from '../../contract';
+import type { Database } from '../db/schema';
+import { writeAudit } from './audit';
+import { type GameWeekAnswer, toGameWeek } from './gameWeeks';
+import { compareByPosition } from './players';
+export type PlayerRowAnswer = Static<typeof GameWeekPlayerRow>;
+export type TeamListingAnswer = Static<typeof TeamListing>;
+
+export interface GameWeekDetail {
+  gameWeek: GameWeekAnswer;
+  teams: TeamListingAnswer[];
+  players: PlayerRowAnswer[];
+}
+
+export async function findGameWeek(db: Kysely<Database>, id: number): Promise<GameWeekAnswer | undefined> {
+  const row = await db.selectFrom('game_weeks').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toGameWeek(row);
+}
+
+/** The player rows of a game week, optionally one row by its id. */
+function playerRows(db: Kysely<Database>, gameWeekId: number) {
+  return db
+    .selectFrom('game_week_players as gwp')
+    .innerJoin('players as p', 'p.id', 'gwp.player_id')
+    .select([
+      'gwp.id',
+      'gwp.player_id',
+      'gwp.game_week_id',
+      'p.team_id',
+      'p.name',
+      'p.position',
+      'p.shirt_num',
+      'p.goal',
+      'p.assist',
+      ...POINT_FIELDS.map((field) => `gwp.${field}` as const),
+      'gwp.team_vs',
+    ])
+    .where('gwp.game_week_id', '=', gameWeekId);
+}
+
+/** The detail screen's data, or undefined for an unknown game week. */
+export async function loadGameWeekDetail(
+  db: Kysely<Database>,
+  gameWeekId: number,
+): Promise<GameWeekDetail | undefined> {
+  const gameWeek = await findGameWeek(db, gameWeekId);
+  if (!gameWeek) return undefined;
+  const teams = await db
+    .selectFrom('teams')
+    .select(['id as ID', 'name as Name', 'team_id as TeamID', 'alt_ids_opta as AltIdsOpta'])
+    .where('season_id', '=', gameWeek.season_id)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const players = await playerRows(db, gameWeek.id).execute();
+  return { gameWeek, teams, players: players.sort(compareByPosition) };
+}
+
+export type TeamVsOutcome = 'saved' | 'no-game-week' | 'no-team';
+
+export interface TeamVsUpdate {
+  body: Body<'savePlayerTeamVs'>;
+  admin: { id: number; username: string };
+  at: Date;
+}
+
+/**
+ * Sets the team-vs text on every player row of one team (teams.id) in one game week, and records it
+ * ('gameweek.teamvs'). The team must belong to the game week's season; otherwise nothing is written.
+ */
+export async function saveTeamVs(db: Kysely<Database>, update: TeamVsUpdate): Promise<TeamVsOutcome> {
+  const { body } = update;
+  return db.transaction().execute(async (trx) => {
+    const gameWeek = await findGameWeek(trx, body.game_week_id);
+    if (!gameWeek) return 'no-game-week';
+    const team = await trx
+      .selectFrom('teams')
+      .select('id')
+      .where('id', '=', body.team_id)
+      .where('season_id', '=', gameWeek.season_id)
+      .executeTakeFirst();
+    if (!team) return 'no-team';
+    const result = await trx
+      .updateTable('game_week_players')
+      .set({ team_vs: body.team_vs })
+      .where('game_week_id', '=', gameWeek.id)
+      .where('player_id', 'in', (eb) => eb.selectFrom('players').select('id').where('team_id', '=', team.id))
+      .executeTakeFirst();
+    await writeAudit(trx, {
+      admin: update.admin,
+      action: 'gameweek.teamvs',
+      targetType: 'game_week',
+      targetId: gameWeek.id,
+      after: { team_id: team.id, team_vs: body.team_vs, rows_updated: Number(result.numUpdatedRows) },
+      at: update.at,
+    });
+    return 'saved';
+  });
+}
+
+export interface PointsUpdate {
+  rowId: number;
+  body: Body<'updateGameWeekPlayer'>;
+  admin: { id: number; username: string };
+  at: Date;
+}
+
+/**
+ * Saves one row: the eight point fields and team_vs on the points row, goal and assist (season
+ * totals) on the player. Writes an audit row with the values before and after. Answers the row as
+ * saved, or undefined, having written nothing, for an unknown row id.
+ */
+export async function updatePlayerPoints(
+  db: Kysely<Database>,
+  update: PointsUpdate,
+): Promise<PlayerRowAnswer | undefined> {
+  const { rowId, body } = update;
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('game_week_players')
+      .select('game_week_id')
+      .where('id', '=', rowId)
+      .executeTakeFirst();
+    if (!found) return undefined;
+    const rowOf = () => playerRows(trx, found.game_week_id).where('gwp.id', '=', rowId).executeTakeFirstOrThrow();
+    const before = await rowOf();
+    const points = Object.fromEntries(POINT_FIELDS.map((field) => [field, body[field]]));
+    await trx
+      .updateTable('game_week_players')
+      .set({ ...points, ...(body.team_vs === undefined ? {} : { team_vs: body.team_vs }) })
+      .where('id', '=', rowId)
+      .execute();
+    if (body.goal !== undefined || body.assist !== undefined) {
+      await trx
+        .updateTable('players')
+        .set({
+          ...(body.goal === undefined ? {} : { goal: body.goal }),
+          ...(body.assist === undefined ? {} : { assist: body.assist }),
+        })
+        .where('id', '=', before.player_id)
+        .execute();
+    }
+    const after = await rowOf();
+    await writeAudit(trx, {
+      admin: update.admin,
+      action: 'gameweek.player_points',
+      targetType: 'game_week_player',
+      targetId: rowId,
+      before: auditedFields(before),
+      after: auditedFields(after),
+      at: update.at,
+    });
+    return after;
+  });
+}
+
+const auditedFields = (row: PlayerRowAnswer) => ({
+  game_week_id: row.game_week_id,
+  player_id: row.player_id,
+  ...Object.fromEntries(POINT_FIELDS.map((field) => [field, row[field]])),
+  team_vs: row.team_vs,
+  goal: row.goal,
+  assist: row.assist,
+});

@@ -1,0 +1,36 @@
+/**
+ * Game weeks as the API answers them, and the rules of their wall-clock dates: 'YYYY-MM-DD HH:mm', a real
+ * calendar date and time (no 2024-02-30, no 24:00), the end after the start.
+ */
+import type { Static } from '@sinclair/typebox';
+import { type GameWeek, isGameWeekDateTime } from '../../contract';
+import type { Row } from '../db/schema';
+import { badRequest } from '../errors';
+
+export type GameWeekAnswer = Static<typeof GameWeek>;
+
+export function toGameWeek(row: Row<'game_weeks'>): GameWeekAnswer {
+  return {
+    id: row.id,
+    season_id: row.season_id,
+    week: row.week,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    reward: Number(row.reward),
+    reward2: row.reward2,
+    status: row.status,
+    week_name: row.week_name,
+    image_url: row.image_url,
+  };
+}
+
+/** Throws a 400 naming the field unless both dates are real and the end comes after the start. */
+export function checkGameWeekDates(dates: { start_date: string; end_date: string }) {
+  for (const field of ['start_date', 'end_date'] as const) {
+    if (!isGameWeekDateTime(dates[field])) {
+      throw badRequest(`Invalid ${field}: '${dates[field]}' is not a real date and time (YYYY-MM-DD HH:mm)`);
+    }
+  }
+  // same fixed-width format on both sides: text order is time order
+  if (dates.end_date <= dates.start_date) throw badRequest('Invalid end_date: must be after start_date');
+}

@@ -1,0 +1,26 @@
+/**
+ * Uploaded images: their random public names and the headers they are served with. What counts as an image
+ * (magic bytes only) is contract/uploads.ts's imageTypeOf, shared with the demo.
+ */
+import { randomBytes } from 'node:crypto';
+
+/** 144 random bits, URL-safe: image URLs cannot be guessed or enumerated. */
+export const newImagePublicId = () => randomBytes(18).toString('base64url');
+
+/** An image response runs nothing, even when the image is opened on its own (sandbox, no sources). */
+export const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Headers an image is served with: its sniffed type, no type guessing by the browser, the policy above.
+ */
+export function imageResponseHeaders(mime: string, size: number): Record<string, string> {
+  return {
+    'content-type': mime,
+    'content-length': String(size),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': IMAGE_CSP,
+    'content-disposition': 'inline',
+    // a public id always names the same bytes
+    'cache-control': 'public, max-age=31536000, immutable',
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Creating, updating and deleting season players, each in one transaction with its audit row.
+ *
+ * Every player has a points row in every game week of its season (the demo data holds this, and the
+ * game-week detail screen edits those rows), so a new player gets a zero row in each existing game week,
+ * carrying its team's team-vs text for that week; deleting a player removes its rows with it.
+ */
+import type { Kysely } from 'kysely';
+import { POINT_FIELDS, type PointField } from '../../contract';
+import { isForeignKeyViolation } from '../db/errors';
+import type { Database, NewRow, Row, RowUpdate } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { writeAudit } from './audit';
+
+type Db = Kysely<Database>;
+
+const ZERO_POINTS = Object.fromEntries(POINT_FIELDS.map((field) => [field, 0])) as Record<PointField, number>;
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export async function findPlayer(db: Db, id: number): Promise<Row<'players'> | undefined> {
+  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function requireSeason(db: Db, seasonId: number, field: string) {
+  const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
+  if (!season) throw notFound(`${field}: there is no season ${seasonId}`);
+}
+
+/** The team, which must exist; when a season is named, the team must be one of its teams. */
+export async function requireTeam(db: Db, teamId: number, field: string, seasonId?: number) {
+  const team = await db.selectFrom('teams').select(['id', 'season_id']).where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw notFound(`${field}: there is no team ${teamId}`);
+  if (seasonId !== undefined && team.season_id !== seasonId) {
+    throw badRequest(`${field}: team ${teamId} plays in season ${team.season_id}, not in season ${seasonId}`);
+  }
+  return team;
+}
+
+/** A zero points row in every game week of the player's season, with the team's team-vs text of that week. */
+async function addGameWeekRows(trx: Db, player: Row<'players'>) {
+  const weeks = await trx.selectFrom('game_weeks').select('id').where('season_id', '=', player.season_id).execute();
+  if (weeks.length === 0) return;
+  const teamVs = await trx
+    .selectFrom('game_week_players')
+    .innerJoin('players', 'players.id', 'game_week_players.player_id')
+    .select(['game_week_players.game_week_id', (eb) => eb.fn.max('game_week_players.team_vs').as('team_vs')])
+    .where('players.team_id', '=', player.team_id)
+    .groupBy('game_week_players.game_week_id')
+    .execute();
+  const teamVsOfWeek = new Map(teamVs.map((row) => [row.game_week_id, row.team_vs]));
+  await trx
+    .insertInto('game_week_players')
+    .values(
+      weeks.map((week) => ({
+        game_week_id: week.id,
+        player_id: player.id,
+        ...ZERO_POINTS,
+        team_vs: teamVsOfWeek.get(week.id) ?? '',
+      })),
+    )
+    .execute();
+}
+
+/** Inserts the player (whose season and team the caller has checked) with its game-week rows. */
+export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Actor, at: Date) {
+  return db.transaction().execute(async (trx) => {
+    const player = await trx.insertInto('players').values(values).returningAll().executeTakeFirstOrThrow();
+    await addGameWeekRows(trx, player);
+    await writeAudit(trx, {
+      admin: actor,
+      action: 'player.create',
+      targetType: 'player',
+      targetId: player.id,
+      after: player,
+      at,
+    });
+    return player;
+  });
+}
+
+/**
+ * Updates a player from the season editor's row. The player stays in its season: its points rows belong
+ * to that season's game weeks. The team may change within the season.
+ */
+export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'players'>, actor: Actor, at: Date) {
+  return db.transaction().execute(async (trx) => {
+    const before = await findPlayer(trx, id);
+    if (!before) throw notFound(`There is no player ${id}`);
+    if (changes.season_id !== undefined && changes.season_id !== before.season_id) {
+      throw badRequest(`Seasons: player ${id} belongs to season ${before.season_id} and cannot move to another season`);
+    }
+    if (changes.team_id !== undefined && changes.team_id !== before.team_id) {
+      await requireTeam(trx, changes.team_id, 'TeamID', before.season_id);
+    }
+    const after = await trx
+      .updateTable('players')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      admin: actor,
+      action: 'player.update',
+      targetType: 'player',
+      targetId: id,
+      before,
+      after,
+      at,
+    });
+    return after;
+  });
+}
+
+/** Deletes a player and its points rows, unless an entrant has picked the player: their team would break. */
+export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const before = await findPlayer(trx, id);
+      if (!before) throw notFound(`There is no player ${id}`);
+      const picked = await trx
+        .selectFrom('entry_picks')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('player_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(picked.count) > 0) {
+        throw conflict(`Player ${id} is in ${picked.count} entrants' teams and cannot be deleted`);
+      }
+      await trx.deleteFrom('game_week_players').where('player_id', '=', id).execute();
+      await trx.deleteFrom('players').where('id', '=', id).execute();
+      await writeAudit(trx, { admin: actor, action: 'player.delete', targetType: 'player', targetId: id, before, at });
+    });
+  } catch (error) {
+    // an entry picking the player between the check and the delete
+    if (isForeignKeyViolation(error)) throw conflict(`Player ${id} is in use and cannot be deleted`);
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+/** Serves an uploaded image by its random public id, without sign-in (the SPA shows it in an <img>). */
+import { imageResponseHeaders } from '../domain/images';
+import { findImage } from '../domain/imagesStore';
+import { notFound } from '../errors';
+import type { HandlerMap } from './types';
+
+export const imageHandlers: HandlerMap = {
+  getImage: async ({ params, reply }, { db }) => {
+    const image = await findImage(db, params.publicId);
+    if (!image) throw notFound('There is no such image');
+    const bytes = Buffer.from(image.bytes);
+    return reply.headers(imageResponseHeaders(image.mime, bytes.length)).send(bytes);
+  },
+};

@@ -1,0 +1,52 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { NewPlayerRow } from './NewPlayerRow';
+import { PlayerRow } from './PlayerRow';
+import { EDITABLE_COLUMNS, type SeasonPlayerRecord } from './playerDraft';
+import { STICKY_FIRST, STICKY_LAST } from './stickyColumns';
+
+/**
+ * A wide table scrolls inside its card rather than widening the page: width 0 keeps it out of the layout's
+ * min-content width, min-width 100% still fills the card.
+ */
+const SCROLL_INSIDE = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
+
+export interface PlayersTableProps {
+  seasonId: number;
+  teamId: number;
+  /** the selected team's players, in the server's order G, D, M, F */
+  players: SeasonPlayerRecord[];
+}
+
+/** The season editor's wide table (spec screen 4): the new-player row on top, then the team's players. */
+export const PlayersTable = ({ seasonId, teamId, players }: PlayersTableProps) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer sx={SCROLL_INSIDE}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={STICKY_FIRST}>{translate('resources.players.fields.ID')}</TableCell>
+            {EDITABLE_COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {translate(`resources.players.fields.${column}`)}
+              </TableCell>
+            ))}
+            <TableCell sx={STICKY_LAST}>{translate('app.season_players.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <NewPlayerRow key={teamId} seasonId={seasonId} teamId={teamId} />
+          {players.map((player) => (
+            <PlayerRow key={player.ID} player={player} />
+          ))}
+          {players.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={EDITABLE_COLUMNS.length + 2}>{translate('app.season_players.no_players')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

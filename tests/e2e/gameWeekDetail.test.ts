@@ -1,0 +1,121 @@
+/**
+ * The game-week detail screen (/edit-game-week/:id) in Chromium against the real server (started as
+ * `npm start` does, demo data anchored on today): save a point row, be refused a non-integer with the
+ * exact section 5 message, and summarise after the Thai confirmation. The screen is in Thai, the default.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+/** Game week 2 of the demo is always played: its rows carry points and its entries totals. */
+const GAME_WEEK = 2;
+interface PlayerRow {
+  id: number;
+  player_id: number;
+  team_id: number;
+  name: string;
+  goal_point: number;
+  card_point: number;
+}
+interface Detail {
+  teams: { ID: number; Name: string }[];
+  players: PlayerRow[];
+}
+interface AuditRow {
+  action: string;
+  target_id: string;
+  admin_username: string;
+  after: unknown;
+}
+
+describe('the game-week detail screen in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/edit-game-week/${GAME_WEEK}`);
+    await page.waitForURL('**/login');
+    await submitLogin(page, E2E_ADMIN);
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The server's own view, with the token the page signed in with. */
+  const api = async <T>(path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const response = await fetch(`${server.baseUrl}/api/admin/v1${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const detail = () => api<Detail>(`/game-week-detail/${GAME_WEEK}`);
+  const rowOnServer = async (id: number) => (await detail()).players.find((row) => row.id === id) as PlayerRow;
+  const shown = (text: string) => expect.poll(() => page.getByText(text).count(), SOON).toBeGreaterThan(0);
+
+  /** The first team's first row, as the screen shows it at first (teams sorted by name). */
+  async function firstRow(): Promise<{ row: PlayerRow; locator: Locator }> {
+    const { teams, players } = await detail();
+    const row = players.find((player) => player.team_id === teams[0].ID) as PlayerRow;
+    return { row, locator: page.locator(`tr[data-row-id="${row.id}"]`) };
+  }
+
+  it('opens with the rules banner and the first team’s players', async () => {
+    await page.goto(`${server.baseUrl}/edit-game-week/${GAME_WEEK}`);
+    await shown('กติกาการให้คะแนน');
+    await shown('กัปตัน: คะแนนของกัปตันนับ 2 เท่าในคะแนนรวมของทีม');
+    const { locator } = await firstRow();
+    await expect.poll(() => locator.count(), SOON).toBe(1);
+    await screenshot(page, 'game-week-detail');
+  });
+
+  it('saves a point row', async () => {
+    const { row, locator } = await firstRow();
+    const goal = row.goal_point === 12 ? 18 : 12;
+    await locator.locator('input[name="goal_point"]').fill(String(goal));
+    await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
+    await shown('Player updated successfully');
+    await expect.poll(async () => (await rowOnServer(row.id)).goal_point, SOON).toBe(goal);
+  });
+
+  it('refuses a point that is not a whole number with the section 5 message, sending nothing', async () => {
+    const { row, locator } = await firstRow();
+    await locator.locator('input[name="card_point"]').fill('1.5');
+    await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
+    await shown('Invalid data: Some fields could not be converted to int');
+    expect(await locator.locator('input[name="card_point"]').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'game-week-detail-not-integer');
+    expect((await rowOnServer(row.id)).card_point).toBe(row.card_point);
+  });
+
+  it('summarises every entry after the Thai confirmation', async () => {
+    await page.getByRole('button', { name: 'สรุปคะแนนทั้งหมด' }).click();
+    await shown('ต้องการอัปเดตคะแนนทั้งหมดของเกมวีคนี้หรือไม่?');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /ยืนยัน|Confirm/ })
+      .click();
+    await shown('Update all results successfully');
+    const { data } = await api<{ data: AuditRow[] }>('/audit-log?action=gameweek.summarise');
+    expect(data[0]).toMatchObject({
+      action: 'gameweek.summarise',
+      target_id: String(GAME_WEEK),
+      admin_username: 'admin',
+    });
+    await screenshot(page, 'game-week-detail-summarised');
+  });
+
+  it('had no console errors', () => {
+    expect(problems).toEqual([]);
+  });
+});

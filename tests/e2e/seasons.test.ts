@@ -1,0 +1,167 @@
+/**
+ * Seasons, the season player editor and game-week management in Chromium against the real server (started as
+ * `npm start` does, with demo data): open a season from the list, edit a player and see the score summary,
+ * upload an image and see it served back, create a game week (refused first with an inline error), and save
+ * its reward. The screens are in Thai, the default language.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface SeasonPlayer {
+  ID: number;
+  Name: string;
+  Price: number;
+  TeamID: number;
+}
+interface GameWeek {
+  id: number;
+  week: number;
+  week_name: string;
+  reward: number;
+  reward2: number;
+}
+
+describe('seasons and game weeks in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/season`);
+    await page.waitForURL('**/login');
+    await submitLogin(page, E2E_ADMIN);
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The server's own view, with the token the page signed in with. */
+  const api = async <T>(path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const response = await fetch(`${server.baseUrl}/api/admin/v1${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const shown = (text: string) => expect.poll(() => page.getByText(text).count(), SOON).toBeGreaterThan(0);
+  const rowWith = (text: string): Locator => page.locator('tbody tr', { hasText: text });
+
+  it('lists the seasons and opens one for managing its players', async () => {
+    await page.goto(`${server.baseUrl}/season`);
+    await shown('2023/24');
+    await screenshot(page, 'seasons-list');
+    await page.getByRole('button', { name: 'จัดการ 2023/24' }).click();
+    await page.waitForURL('**/season-edit-player/578');
+    await shown('นักเตะในฤดูกาล 2023/24');
+  });
+
+  it('edits a player: the price is saved and the spec message shows', async () => {
+    const firstRow = page.locator('tbody tr[data-player-id]').first();
+    await firstRow.waitFor(SOON);
+    const id = Number(await firstRow.getAttribute('data-player-id'));
+    const before = (await api<{ players: SeasonPlayer[] }>('/season-season-detail/578')).players.find(
+      (player) => player.ID === id,
+    ) as SeasonPlayer;
+    const newPrice = before.Price === 9.5 ? 9 : 9.5;
+
+    await firstRow.getByRole('button', { name: `แก้ไข ${before.Name}` }).click();
+    await firstRow.locator('input[name="Price"]').fill(String(newPrice));
+    await firstRow.getByRole('button', { name: 'บันทึก' }).click();
+    await shown('Player updated successfully');
+    await expect
+      .poll(
+        async () =>
+          (await api<{ players: SeasonPlayer[] }>('/season-season-detail/578')).players.find((p) => p.ID === id)?.Price,
+        SOON,
+      )
+      .toBe(newPrice);
+    await screenshot(page, 'season-player-edited');
+  });
+
+  it("opens the score summary with the season's points per player", async () => {
+    await page.getByRole('button', { name: 'สรุปคะแนน' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.locator('tbody tr').count(), SOON).toBeGreaterThan(10);
+    await screenshot(page, 'season-score-summary');
+    await dialog.getByRole('button', { name: 'ปิด' }).click();
+  });
+
+  it('uploads a game-week image, previews it and shows it served back from its URL', async () => {
+    await page.goto(`${server.baseUrl}/game-week`);
+    await shown('รูปภาพเกมวีค');
+    await page.locator('input[type="file"][name="slip"]').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByAltText('ตัวอย่างรูปภาพที่เลือก').waitFor(SOON);
+    await page.getByRole('button', { name: 'อัปโหลด', exact: true }).click();
+    await shown('อัปโหลดสำเร็จ: /api/images/');
+
+    const uploaded = page.getByAltText('รูปภาพที่อัปโหลดแล้ว');
+    await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth), SOON).toBe(1);
+    const url = (await uploaded.getAttribute('src')) as string;
+    const served = await fetch(`${server.baseUrl}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    await screenshot(page, 'game-week-image-uploaded');
+  });
+
+  it('creates a game week: an end before the start is refused inline, then it is saved', async () => {
+    await page.getByRole('button', { name: 'สร้างเกมวีค' }).click();
+    await page.waitForURL('**/create-game-week');
+    // the first season in the list (the newest, 2024/25) is chosen at first; it has no game weeks yet
+    await page.locator('input[name="week"]').fill('1');
+    await page.locator('input[name="start_date"]').fill('2030-08-16 12:00');
+    await page.locator('input[name="end_date"]').fill('2030-08-09 12:00');
+    await page.locator('input[name="week_name"]').fill('เกมวีคทดสอบ');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await shown('เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น');
+    expect((await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks).toEqual([]);
+    await screenshot(page, 'create-game-week-refused');
+
+    await page.locator('input[name="end_date"]').fill('2030-08-23 12:00');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.waitForURL('**/game-week');
+    await expect.poll(() => rowWith('เกมวีคทดสอบ').count(), SOON).toBe(1);
+    const created = (await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks;
+    expect(created).toMatchObject([
+      { week: 1, week_name: 'เกมวีคทดสอบ', start_date: '2030-08-16 12:00', end_date: '2030-08-23 12:00' },
+    ]);
+  });
+
+  it("saves the new game week's reward after a confirmation naming the week, prize and tickets", async () => {
+    const row = rowWith('เกมวีคทดสอบ');
+    await row.getByRole('textbox', { name: 'รางวัล VIP ของสัปดาห์ที่ 1' }).fill('5000');
+    await row.getByRole('textbox', { name: 'ตั๋วฟรีของสัปดาห์ที่ 1' }).fill('3');
+    await row.getByRole('button', { name: 'บันทึกรางวัล 1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent(), SOON).toContain('5,000.00');
+    await dialog.getByRole('button', { name: /ยืนยัน|confirm/i }).click();
+    await shown('บันทึกรางวัลเรียบร้อยแล้ว');
+    await expect
+      .poll(async () => (await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks[0], SOON)
+      .toMatchObject({ reward: 5000, reward2: 3 });
+    await screenshot(page, 'game-week-reward-saved');
+  });
+
+  it('logged no console errors and no CSP violations', () => {
+    expect(problems).toEqual([]);
+  });
+});

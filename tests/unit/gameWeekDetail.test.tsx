@@ -1,0 +1,263 @@
+/**
+ * The game-week detail screen (spec screen 7) in jsdom, against the demo's handlers (msw/node) through the
+ * real dataProvider: what the operator sees and what reached the (demo) store. And the screen's pure rules.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { useEffect } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateDemoData } from '../../fixtures';
+import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../fixtures/scoring';
+import { apiCall } from '../../src/api';
+import { createDataProvider } from '../../src/dataProvider';
+import { createDemoHandlers } from '../../src/demo/handlers';
+import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import { i18nProvider } from '../../src/i18n';
+import { NotificationStack } from '../../src/layout/NotificationStack';
+import { GameWeekDetailPage } from '../../src/pages/GameWeekDetailPage';
+import { BusyFlagProvider, useBusyFlag } from '../../src/resources/gameWeekPlayers';
+import { EMPTY_STATS_DRAFT, parseMatchStats } from '../../src/resources/gameWeekPlayers/matchStatsDraft';
+import { draftOf, parsePointDraft } from '../../src/resources/gameWeekPlayers/pointDraft';
+import { clearToken, setToken } from '../../src/tokenStore';
+
+const GAME_WEEK = 2;
+let store: DemoStore;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  // a fresh demo world per test; game week 2 is played, so its rows carry points
+  store = createDemoStore(
+    generateDemoData({ users: 10, payments: 3, entriesPerGameWeek: 8, anchorDate: '2025-01-05' }),
+  );
+  server.resetHandlers(...createDemoHandlers(store));
+  const { tokenString } = await apiCall('login', {
+    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+  });
+  setToken(tokenString);
+  await i18nProvider.changeLocale('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  clearToken();
+  await i18nProvider.changeLocale('th');
+});
+
+/** AdminContext uses the router it finds: a memory router at the screen's URL. */
+const renderWithAdmin = (element: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[`/edit-game-week/${GAME_WEEK}`]}>
+      <AdminContext
+        dataProvider={createDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+      >
+        {element}
+        <NotificationStack />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+const renderScreen = () =>
+  renderWithAdmin(
+    <Routes>
+      <Route path="/edit-game-week/:id" element={<GameWeekDetailPage />} />
+    </Routes>,
+  );
+
+const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+const expectNotification = (text: string) =>
+  waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true));
+
+const SLOW = { timeout: 8000 };
+
+/** The first team of the selector (teams sorted by name) and its rows in the store, in screen order. */
+function firstTeam() {
+  const team = [...store.data.teams].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)[0];
+  const playerIds = new Set(store.data.players.filter((p) => p.team_id === team.id).map((p) => p.id));
+  const rows = store.data.game_week_players.filter((r) => r.game_week_id === GAME_WEEK && playerIds.has(r.player_id));
+  return { team, rows };
+}
+
+const nameOf = (playerId: number) => store.data.players.find((p) => p.id === playerId)?.name ?? '';
+const pointInput = (field: string, name: string) =>
+  screen.getByRole('textbox', { name: `${field} of ${name}` }) as HTMLInputElement;
+
+async function screenReady() {
+  renderScreen();
+  const { rows } = firstTeam();
+  await waitFor(
+    () => expect(screen.getAllByRole('textbox', { name: /^Play points of / }).length).toBe(rows.length),
+    SLOW,
+  );
+}
+
+describe('pure rules of the game-week detail screen', () => {
+  it('converts the eight point fields to whole numbers, or names the ones that cannot be', () => {
+    const draft = draftOf({
+      play_point: 2,
+      goal_point: 6,
+      assist_point: 0,
+      clean_sheet: 4,
+      free_kick_point: 0,
+      card_point: -1,
+      self_goal_point: 0,
+      lose_goal_point: -1,
+    });
+    expect(parsePointDraft({ ...draft, goal_point: ' +5 ' })).toMatchObject({ ok: true, values: { goal_point: 5 } });
+    expect(parsePointDraft({ ...draft, card_point: '1.5', clean_sheet: 'abc' })).toEqual({
+      ok: false,
+      reason: 'notWhole',
+      fields: ['clean_sheet', 'card_point'],
+    });
+    expect(parsePointDraft({ ...draft, play_point: '' })).toMatchObject({ ok: false, reason: 'notWhole' });
+    expect(parsePointDraft({ ...draft, play_point: '1e2' })).toMatchObject({ ok: false, reason: 'notWhole' });
+    expect(parsePointDraft({ ...draft, goal_point: '150' })).toEqual({
+      ok: false,
+      reason: 'outOfRange',
+      fields: ['goal_point'],
+    });
+  });
+
+  it('reads match stats as whole numbers within a match, and refuses the rest', () => {
+    expect(parseMatchStats({ ...EMPTY_STATS_DRAFT, goals: '2' })).toMatchObject({ ok: true, stats: { goals: 2 } });
+    expect(parseMatchStats({ ...EMPTY_STATS_DRAFT, goals: '-1', yellowCards: '3' })).toEqual({
+      ok: false,
+      fields: ['goals', 'yellowCards'],
+    });
+  });
+});
+
+describe('the busy flag', () => {
+  it('refuses a second task while one runs, and tells the operator', async () => {
+    let finish: () => void = () => {};
+    const results: boolean[] = [];
+    const Starter = () => {
+      const { run } = useBusyFlag();
+      useEffect(() => {
+        void run(() => new Promise<void>((resolve) => (finish = resolve))).then((ran) => results.push(ran));
+        void run(async () => {}).then((ran) => results.push(ran));
+      }, [run]);
+      return null;
+    };
+    renderWithAdmin(
+      <BusyFlagProvider>
+        <Starter />
+      </BusyFlagProvider>,
+    );
+    await expectNotification('Another update is still running');
+    expect(results).toEqual([false]);
+    await act(async () => finish());
+    await waitFor(() => expect(results).toEqual([false, true]));
+  });
+});
+
+describe('the game-week detail screen', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // five players a team render much faster in jsdom than twenty-five, and show the same behaviour
+    const kept = new Set<number>();
+    for (const team of store.data.teams) {
+      for (const player of store.data.players.filter((p) => p.team_id === team.id).slice(0, 5)) kept.add(player.id);
+    }
+    store.data.players = store.data.players.filter((player) => kept.has(player.id));
+    store.data.game_week_players = store.data.game_week_players.filter((row) => kept.has(row.player_id));
+  });
+
+  it("shows the rules banner with the scoring module's numbers and the first team's players", async () => {
+    await screenReady();
+    const banner = screen.getByRole('alert', { name: 'Points rules' });
+    expect(banner.textContent).toContain(
+      `Goal: goalkeeper or defender ${SCORING.goal.D}, midfielder ${SCORING.goal.M}, forward ${SCORING.goal.F}`,
+    );
+    expect(banner.textContent).toContain("the captain's points count 2 times");
+    const { team } = firstTeam();
+    expect((screen.getByLabelText('Team') as HTMLSelectElement).value).toBe(String(team.id));
+  });
+
+  it('saves a point row and answers with the spec message', async () => {
+    await screenReady();
+    const row = firstTeam().rows[0];
+    const name = nameOf(row.player_id);
+    fireEvent.change(pointInput('Goal points', name), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: `Save ${name}` }));
+    await expectNotification('Player updated successfully');
+    expect(store.data.game_week_players.find((r) => r.id === row.id)?.goal_point).toBe(12);
+  });
+
+  it('refuses a point that is not a whole number with the exact section 5 message, sending nothing', async () => {
+    await screenReady();
+    const row = firstTeam().rows[1];
+    const before = { ...row };
+    const name = nameOf(row.player_id);
+    fireEvent.change(pointInput('Card points', name), { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: `Save ${name}` }));
+    await expectNotification('Invalid data: Some fields could not be converted to int');
+    expect(pointInput('Card points', name).getAttribute('aria-invalid')).toBe('true');
+    expect(store.data.game_week_players.find((r) => r.id === row.id)).toEqual(before);
+    expect(store.data.audit_log).toHaveLength(0);
+  });
+
+  it('fills a row from match stats with the rules of the scoring module', async () => {
+    await screenReady();
+    const row = firstTeam().rows[0];
+    const player = store.data.players.find((p) => p.id === row.player_id);
+    const name = nameOf(row.player_id);
+    fireEvent.click(screen.getByRole('button', { name: `Calculate ${name}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Goals'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByLabelText('Man of the match'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fill in the points' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pointInput('Goal points', name).value).toBe(String(2 * SCORING.goal[player?.position ?? 'F']));
+    expect(pointInput('Play points', name).value).toBe(String(2 + SCORING.manOfTheMatch));
+  });
+
+  it("sets the team's team-vs text with Save VS", async () => {
+    await screenReady();
+    fireEvent.change(screen.getByLabelText('Team vs'), { target: { value: 'ARS vs CHE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save VS' }));
+    await expectNotification('Save team vs successfully');
+    expect(firstTeam().rows.every((row) => row.team_vs === 'ARS vs CHE')).toBe(true);
+  });
+
+  it('summarises after the confirmation, with a progress bar, and refuses a row save meanwhile', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // held until released, then (answering nothing) passed on to the demo's own handler
+    server.use(
+      http.put('*/api/admin/v1/game-week-player-all-results/:id', async () => {
+        await gate;
+      }),
+    );
+    for (const entry of store.data.game_week_entries) entry.total_point = -999;
+    await screenReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Summarise all points' }));
+    expect(await screen.findByText('Update all scores of this game week?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain("Summarising every entry's points"));
+    const name = nameOf(firstTeam().rows[0].player_id);
+    expect((screen.getByRole('button', { name: `Save ${name}` }) as HTMLButtonElement).disabled).toBe(true);
+
+    release();
+    await expectNotification('Update all results successfully');
+    await waitFor(() => expect(screen.queryByText("Summarising every entry's points…")).toBeNull());
+    const points = new Map(
+      store.data.game_week_players
+        .filter((row) => row.game_week_id === GAME_WEEK)
+        .map((row) => [row.player_id, playerGameWeekPoints(row)]),
+    );
+    for (const entry of store.data.game_week_entries.filter((e) => e.game_week_id === GAME_WEEK)) {
+      const picks = store.data.entry_picks.filter((pick) => pick.entry_id === entry.id);
+      expect(entry.total_point).toBe(entryTotalPoints(picks, (id) => points.get(id) ?? 0));
+    }
+    expect(store.data.game_week_entries.filter((e) => e.game_week_id !== GAME_WEEK)[0].total_point).toBe(-999);
+  });
+});

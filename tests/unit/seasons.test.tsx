@@ -1,0 +1,331 @@
+/**
+ * The season list, season player editor, game-week management and create-game-week screens in jsdom, against
+ * the demo's handlers (msw/node) through the real dataProvider: what the operator sees, and what reached the
+ * (demo) store. Also the screens' pure value rules and the demo's image upload.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateDemoData } from '../../fixtures';
+import { apiCall } from '../../src/api';
+import { createDataProvider } from '../../src/dataProvider';
+import { createDemoHandlers } from '../../src/demo/handlers';
+import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import { i18nProvider } from '../../src/i18n';
+import { NotificationStack } from '../../src/layout/NotificationStack';
+import { CreateGameWeekPage } from '../../src/pages/CreateGameWeekPage';
+import { GameWeekPage } from '../../src/pages/GameWeekPage';
+import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
+import {
+  dateTimeProblem,
+  endProblem,
+  fromPickerValue,
+  parseMax,
+  parseReward,
+  toPickerValue,
+} from '../../src/resources/gameWeeks/gameWeekValues';
+import { emptyDraft, payloadOf } from '../../src/resources/seasonPlayers/playerDraft';
+import { clearToken, setToken } from '../../src/tokenStore';
+
+const ANCHOR = '2025-01-05';
+let store: DemoStore;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  // a fresh demo world per test, with three teams: jsdom renders their rows quickly
+  store = createDemoStore(generateDemoData({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }));
+  const kept = new Set(store.data.teams.slice(0, 3).map((team) => team.id));
+  store.data.teams = store.data.teams.filter((team) => kept.has(team.id));
+  // and six players a team (some of each position), so the wide editor table renders quickly too
+  const perTeam = new Map<number, number>();
+  store.data.players = store.data.players.filter((player) => {
+    if (!kept.has(player.team_id)) return false;
+    const taken = perTeam.get(player.team_id) ?? 0;
+    perTeam.set(player.team_id, taken + 1);
+    return taken < 3 || player.position === 'F';
+  });
+  const players = new Set(store.data.players.map((player) => player.id));
+  store.data.game_week_players = store.data.game_week_players.filter((row) => players.has(row.player_id));
+  server.resetHandlers(...createDemoHandlers(store));
+  const { tokenString } = await apiCall('login', {
+    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+  });
+  setToken(tokenString);
+  await i18nProvider.changeLocale('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  clearToken();
+  await i18nProvider.changeLocale('th');
+});
+
+const renderAt = (url: string, path: string, element: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={createDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+      >
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/game-week" element={<GameWeekPage />} />
+        </Routes>
+        <NotificationStack />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+const expectNotification = (text: string) =>
+  waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true), SLOW);
+const SLOW = { timeout: 5000 };
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('pure rules of the season and game-week screens', () => {
+  it('converts an editor row as spec section 5 says: integers by parseInt, Price by parseFloat, NaN as null', () => {
+    const draft = {
+      ...emptyDraft(),
+      Name: 'Somchai',
+      Position: 'M' as const,
+      Price: '7.25',
+      PlayerCode: '123abc',
+      PlayerID: 'x',
+      ShirtNum: '',
+      Age: '24',
+      YellowsCard: '',
+      Birth: '  ',
+      IsBan: true,
+    };
+    expect(payloadOf(draft, { seasonId: 578, teamId: 3 })).toMatchObject({
+      Seasons: 578,
+      TeamID: 3,
+      Name: 'Somchai',
+      Position: 'M',
+      Price: 7.25,
+      PlayerCode: 123,
+      PlayerID: null,
+      ShirtNum: null,
+      Age: 24,
+      YellowsCard: 0,
+      Birth: null,
+      IsBan: true,
+      IsInjured: false,
+    });
+    expect(payloadOf({ ...draft, Price: 'abc' }, { seasonId: 578, teamId: 3 }).Price).toBeNull();
+  });
+
+  it("turns the API's 'YYYY-MM-DD HH:mm' into the picker's value and back", () => {
+    expect(toPickerValue('2025-01-05 14:30')).toBe('2025-01-05T14:30');
+    expect(fromPickerValue('2025-01-05T14:30')).toBe('2025-01-05 14:30');
+    expect(fromPickerValue('2025-01-05T14:30:59')).toBe('2025-01-05 14:30');
+    expect(fromPickerValue('')).toBe('');
+  });
+
+  it('names a date-time that does not exist and an end that is not after the start', () => {
+    expect(dateTimeProblem('2024-02-29 10:00')).toBeUndefined();
+    expect(dateTimeProblem('2023-02-29 10:00')).toBe('app.create_game_week.not_a_date');
+    expect(endProblem('2025-01-05 10:00', '2025-01-05 10:00')).toBe('app.create_game_week.end_before_start');
+    expect(endProblem('2025-01-05 10:01', '2025-01-05 10:00')).toBeUndefined();
+  });
+
+  it('reads a reward row and a condition maximum, refusing what the server would refuse', () => {
+    expect(parseReward('10,000.50', '20')).toEqual({ reward: 10000.5, reward_n: 20 });
+    for (const [reward, tickets] of [
+      ['-1', '2'],
+      ['100', '1.5'],
+      ['', '2'],
+      ['abc', '1'],
+    ]) {
+      expect(parseReward(reward, tickets)).toBeNull();
+    }
+    expect(parseMax(' 3 ')).toBe(3);
+    for (const bad of ['-1', '2.5', '', 'x']) expect(parseMax(bad)).toBeNull();
+  });
+});
+
+describe('the season player editor', { timeout: 30_000 }, () => {
+  const open = () => renderAt('/season-edit-player/578', '/season-edit-player/:id', <SeasonPlayerEditorPage />);
+  /** The first team of the dropdown (teams by name) and its players in the store. */
+  const firstTeam = () => [...store.data.teams].sort((a, b) => a.name.localeCompare(b.name))[0];
+  const playerRow = (name: string) =>
+    screen
+      .getAllByRole('cell', { name })
+      .find((cell) => cell.closest('tr[data-player-id]'))
+      ?.closest('tr') as HTMLElement;
+
+  it("shows the first team's players ordered G, D, M, F", async () => {
+    open();
+    const team = firstTeam();
+    await screen.findByText('Players of season 2023/24', {}, SLOW);
+    const rows = await waitFor(() => {
+      const found = document.querySelectorAll('tr[data-player-id]');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, SLOW);
+    const ids = [...rows].map((row) => Number(row.getAttribute('data-player-id')));
+    const expected = store.data.players.filter((player) => player.team_id === team.id);
+    expect(new Set(ids)).toEqual(new Set(expected.map((player) => player.id)));
+    const positions = ids.map((id) => expected.find((player) => player.id === id)?.position);
+    expect(positions.join('')).toMatch(/^G*D*M*F*$/);
+  });
+
+  it('edits a player, converting the fields before sending, and says so', async () => {
+    open();
+    const player = store.data.players.find((one) => one.team_id === firstTeam().id) as (typeof store.data.players)[0];
+    await waitFor(() => expect(playerRow(player.name)).toBeTruthy(), SLOW);
+    fireEvent.click(within(playerRow(player.name)).getByRole('button', { name: `Edit ${player.name}` }));
+    fill(`Price of ${player.name}`, '7.25');
+    fill(`Player code of ${player.name}`, '123abc');
+    fill(`Shirt no. of ${player.name}`, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectNotification('Player updated successfully');
+    expect(store.data.players.find((one) => one.id === player.id)).toMatchObject({
+      price: 7.25,
+      player_code: 123,
+      shirt_num: null,
+    });
+  });
+
+  it("shows 'Player updated failed' with the server's reason, and keeps the row as it was", async () => {
+    open();
+    const player = store.data.players.find((one) => one.team_id === firstTeam().id) as (typeof store.data.players)[0];
+    await waitFor(() => expect(playerRow(player.name)).toBeTruthy(), SLOW);
+    fireEvent.click(within(playerRow(player.name)).getByRole('button', { name: `Edit ${player.name}` }));
+    fill(`Price of ${player.name}`, 'cheap');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectNotification('Player updated failed: Invalid Price');
+    expect(store.data.players.find((one) => one.id === player.id)?.price).toBe(player.price);
+  });
+
+  it('adds a player from the new-player row to the selected team, and clears the row', async () => {
+    open();
+    await screen.findByLabelText('Name of New player', {}, SLOW);
+    fill('Name of New player', 'Chanathip');
+    fill('Price of New player', '8.5');
+    fill('Position of New player', 'M');
+    fireEvent.click(screen.getByRole('button', { name: 'Add player' }));
+    await expectNotification('Player Chanathip added');
+    expect(store.data.players.at(-1)).toMatchObject({ name: 'Chanathip', team_id: firstTeam().id, price: 8.5 });
+    await waitFor(() => expect((screen.getByLabelText('Name of New player') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(playerRow('Chanathip')).toBeTruthy(), SLOW);
+  });
+
+  it('deletes a player only after the confirmation', async () => {
+    const team = firstTeam();
+    const id = Math.max(...store.data.players.map((one) => one.id)) + 1;
+    store.data.players.push({ ...store.data.players.find((one) => one.team_id === team.id)!, id, name: 'Unpicked' });
+    open();
+    await waitFor(() => expect(playerRow('Unpicked')).toBeTruthy(), SLOW);
+    fireEvent.click(within(playerRow('Unpicked')).getByRole('button', { name: 'Delete Unpicked' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete player Unpicked?');
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await expectNotification('Player Unpicked deleted');
+    expect(store.data.players.some((one) => one.id === id)).toBe(false);
+  });
+
+  it("opens the score summary with the season's points per player, most first", async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Score summary' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(2), SLOW);
+    const points = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(row.querySelectorAll('td')[4].textContent?.replaceAll(',', '')));
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+});
+
+describe('the game-week screens', { timeout: 30_000 }, () => {
+  it('saves a game week reward after a confirmation naming the week, the prize and the tickets', async () => {
+    renderAt('/game-week', '/unused', null);
+    // the first season (newest, 579) is empty: choose 578
+    const season = await screen.findByLabelText('Season', {}, SLOW);
+    await waitFor(() => expect((season as HTMLSelectElement).options.length).toBeGreaterThan(1), SLOW);
+    fireEvent.change(season, { target: { value: '578' } });
+    const prize = await screen.findByLabelText('VIP prize of week 2', {}, SLOW);
+    fireEvent.change(prize, { target: { value: '15000' } });
+    fireEvent.change(screen.getByLabelText('Free tickets of week 2'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save reward 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('week 2');
+    expect(dialog.textContent).toContain('15,000.00');
+    expect(dialog.textContent).toContain('7 free tickets');
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await expectNotification('Reward saved');
+    expect(store.data.game_weeks.find((week) => week.week === 2)).toMatchObject({ reward: 15000, reward2: 7 });
+  });
+
+  it('shows field errors before sending, then creates the game week', async () => {
+    renderAt('/create-game-week', '/create-game-week', <CreateGameWeekPage />);
+    const before = store.data.game_weeks.length;
+    await screen.findByLabelText('Week *', {}, SLOW);
+    fill('Week *', '9');
+    fill('Display name *', 'Week nine');
+    fill('Starts *', '2025-02-30 12:00');
+    fill('Ends *', '2025-01-01 12:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Pick a real date and time', {}, SLOW);
+    expect(store.data.game_weeks).toHaveLength(before);
+
+    fill('Starts *', '2025-02-01 12:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The end must be after the start', {}, SLOW);
+    expect(store.data.game_weeks).toHaveLength(before);
+
+    fill('Ends *', '2025-02-08 12:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectNotification('success');
+    expect(store.data.game_weeks.at(-1)).toMatchObject({
+      week: 9,
+      status: 'active',
+      start_date: '2025-02-01 12:00',
+      end_date: '2025-02-08 12:00',
+      week_name: 'Week nine',
+    });
+  });
+  it("writes a date picked from the browser's calendar as 'YYYY-MM-DD HH:mm'", async () => {
+    renderAt('/create-game-week', '/create-game-week', <CreateGameWeekPage />);
+    const starts = (await screen.findByLabelText('Starts *', {}, SLOW)) as HTMLInputElement;
+    const picker = starts
+      .closest('.MuiInputBase-root')
+      ?.querySelector('input[type="datetime-local"]') as HTMLInputElement;
+    fireEvent.change(picker, { target: { value: '2025-03-01T09:30' } });
+    await waitFor(() => expect(starts.value).toBe('2025-03-01 09:30'));
+    expect(screen.getByRole('button', { name: 'Pick Starts from a calendar' })).toBeTruthy();
+  });
+});
+
+describe("the demo's image upload", () => {
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
+
+  it('keeps a PNG whatever its declared type and serves it back at the answered URL', async () => {
+    const { image_url } = await createDataProvider().uploadGameWeekImage(
+      new Blob([PNG], { type: 'text/plain' }),
+      'x.txt',
+    );
+    const served = await fetch(`http://localhost${image_url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses a file that is not an image with 415', async () => {
+    await expect(
+      createDataProvider().uploadGameWeekImage(new Blob(['<svg/>'], { type: 'image/png' }), 'x.png'),
+    ).rejects.toMatchObject({ status: 415 });
+  });
+});
