@@ -1,0 +1,80 @@
+/**
+ * Daily fixtures ("team vs"): a real calendar day, two different existing teams, and the day's list
+ * in display order (sort, then kick-off time, untimed last).
+ */
+import type { Static } from '@sinclair/typebox';
+import { type Kysely, sql } from 'kysely';
+import type { TeamVs } from '../../contract';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+
+export type TeamVsAnswerRow = Static<typeof TeamVs>;
+
+/**
+ * True for 'YYYY-MM-DD' naming a day that exists (2024-02-29 yes, 2024-02-30 no). The contract's
+ * pattern only checks the shape; Date would roll 02-30 over into March, so the parts are compared back.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0..99 to 1900..1999
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function assertCalendarDate(field: string, text: string) {
+  if (!isCalendarDate(text)) throw badRequest(`Invalid ${field}: ${text} is not a calendar date (YYYY-MM-DD)`);
+}
+
+/** The two sides of a new fixture: different teams, both existing (as team row ids). */
+export async function assertFixtureTeams(db: Kysely<Database>, team1: number, team2: number) {
+  if (team1 === team2) throw badRequest('Invalid team2: a team cannot play against itself');
+  const found = await db.selectFrom('teams').select('id').where('id', 'in', [team1, team2]).execute();
+  const known = new Set(found.map((row) => row.id));
+  if (!known.has(team1)) throw badRequest(`Invalid team1: there is no team with id ${team1}`);
+  if (!known.has(team2)) throw badRequest(`Invalid team2: there is no team with id ${team2}`);
+}
+
+/** Fixtures with both teams' names, in the API's casing. */
+function fixturesWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('team_vs')
+    .innerJoin('teams as t1', 't1.id', 'team_vs.team1_id')
+    .innerJoin('teams as t2', 't2.id', 'team_vs.team2_id')
+    .select([
+      'team_vs.id as ID',
+      'team_vs.date_vs as DateVs',
+      'team_vs.team1_id as Team1ID',
+      't1.name as Team1Name',
+      'team_vs.team2_id as Team2ID',
+      't2.name as Team2Name',
+      'team_vs.score1 as Score1',
+      'team_vs.score2 as Score2',
+      'team_vs.sort as Sort',
+      'team_vs.match_time as Time',
+    ]);
+}
+
+export async function fixturesOn(db: Kysely<Database>, date: string): Promise<TeamVsAnswerRow[]> {
+  return (
+    fixturesWithNames(db)
+      .where('team_vs.date_vs', '=', date)
+      .orderBy('team_vs.sort')
+      // NULLs sort first on SQLite and last on PostgreSQL: put untimed fixtures last on both
+      .orderBy(sql`coalesce(team_vs.match_time, '99:99')`)
+      .orderBy('team_vs.id')
+      .execute()
+  );
+}
+
+export async function findFixture(db: Kysely<Database>, id: number): Promise<TeamVsAnswerRow | undefined> {
+  return fixturesWithNames(db).where('team_vs.id', '=', id).executeTakeFirst();
+}
+
+export async function requireFixture(db: Kysely<Database>, id: number): Promise<TeamVsAnswerRow> {
+  const fixture = await findFixture(db, id);
+  if (!fixture) throw notFound(`No fixture with id ${id}`);
+  return fixture;
+}

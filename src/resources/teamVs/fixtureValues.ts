@@ -1,0 +1,40 @@
+/**
+ * The matchup screen's value rules, pure so they are tested alone: today's date in Bangkok, the
+ * score and order cells' text, and the match time. They mirror the contract's bounds (scores 0..99
+ * or empty, order 0..9999, HH:mm) so a bad value is refused before anything is sent.
+ */
+import { THAI_TIME_ZONE } from '../../format';
+
+export const MAX_SCORE = 99;
+export const MAX_SORT = 9999;
+export const MATCH_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'YYYY-MM-DD' of the given instant in Bangkok: the operators' "today", whatever the browser's zone. */
+export function bangkokToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: THAI_TIME_ZONE }).format(now);
+}
+
+export type Parsed = { ok: true; value: number | null } | { ok: false };
+
+const WHOLE = /^\d+$/;
+
+/** A score cell: empty means "not played" (null); otherwise a whole number 0..99. */
+export function parseScore(text: string): Parsed {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  if (!WHOLE.test(trimmed)) return { ok: false };
+  const value = Number(trimmed);
+  return value <= MAX_SCORE ? { ok: true, value } : { ok: false };
+}
+
+/** An order cell: a whole number 0..9999, never empty. */
+export function parseSort(text: string): Parsed {
+  const trimmed = text.trim();
+  if (!WHOLE.test(trimmed)) return { ok: false };
+  const value = Number(trimmed);
+  return value <= MAX_SORT ? { ok: true, value } : { ok: false };
+}
+
+/** A cell's text for a saved value (null shows as empty). */
+export const cellText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);

@@ -1,0 +1,104 @@
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Form,
+  NumberInput,
+  type RaRecord,
+  ResourceContextProvider,
+  required,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { DEFAULT_TEAM_SEASON_ID } from '../../../contract';
+import { nonBlank, positiveWholeNumber } from './teamValidation';
+
+/** The eight fields of the form, in the spec's order (screen 8) with the season first. */
+const TEXT_FIELDS = ['name', 'short_name', 'club_abbr', 'grounds_city', 'alt_ids_opta', 'alt_ids_opta_id'] as const;
+
+/** The fields side by side, as many per line as the width allows. */
+const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2 };
+
+export interface TeamFormProps {
+  /** the row being edited, or null to create a team */
+  editing: RaRecord | null;
+  /** after a save, and on Cancel: the screen clears the form */
+  onDone: () => void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error && error.message) || 'ra.notification.http_error';
+
+/**
+ * The teams form (spec screen 8): all eight fields required and non-blank, season 578 by default.
+ * Save creates a team, or updates the row being edited; Cancel leaves editing. Refusals from the server
+ * (a Team ID already used in the season) show as the answer's error text.
+ */
+export const TeamForm = ({ editing, onDone }: TeamFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  // bumped after each save, so the next entry starts from a fresh form
+  const [generation, setGeneration] = useState(0);
+
+  const saved = (message: string) => (team: RaRecord) => {
+    notify(message, { type: 'success', messageArgs: { name: team.name } });
+    // a new team is in no cached list yet; an updated one may have moved in the order
+    queryClient.invalidateQueries({ queryKey: ['teams'] });
+    setGeneration((n) => n + 1);
+    onDone();
+  };
+  const failed = (error: unknown) => notify(errorText(error), { type: 'error' });
+
+  const save = async (values: Record<string, unknown>) => {
+    if (editing) {
+      await update(
+        'teams',
+        { id: editing.id, data: values, previousData: editing },
+        { mutationMode: 'pessimistic', onSuccess: saved('app.teams.updated'), onError: failed },
+      );
+    } else {
+      await create('teams', { data: values }, { onSuccess: saved('app.teams.created'), onError: failed });
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {editing ? translate('app.teams.editing_title', { name: editing.name }) : translate('app.teams.form_title')}
+        </Typography>
+        <ResourceContextProvider value="teams">
+          <Form
+            // a fresh form for each record and after each save: nothing of the last entry lingers
+            key={`${editing ? `edit-${editing.id}` : 'create'}-${generation}`}
+            record={editing ?? { season_id: DEFAULT_TEAM_SEASON_ID }}
+            onSubmit={save}
+            noValidate
+          >
+            <Box sx={FIELD_GRID}>
+              <NumberInput source="season_id" validate={[required(), positiveWholeNumber]} step={1} />
+              <NumberInput source="team_id" validate={[required(), positiveWholeNumber]} step={1} />
+              {TEXT_FIELDS.map((field) => (
+                <TextInput key={field} source={field} validate={[required(), nonBlank]} />
+              ))}
+            </Box>
+            <Stack direction="row" spacing={2}>
+              <SaveButton alwaysEnable label={editing ? 'app.teams.update' : 'app.teams.create'} />
+              {editing && (
+                <Button variant="outlined" onClick={onDone}>
+                  {translate('app.teams.cancel')}
+                </Button>
+              )}
+            </Stack>
+          </Form>
+        </ResourceContextProvider>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,364 @@
+/**
+ * The teams and team-matchup screens in jsdom, against the demo's handlers (msw/node) through the real
+ * dataProvider: what the operator sees, and what reached the (demo) store.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateDemoData } from '../../fixtures';
+import { apiCall } from '../../src/api';
+import { createDataProvider } from '../../src/dataProvider';
+import { createDemoHandlers } from '../../src/demo/handlers';
+import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import { i18nProvider } from '../../src/i18n';
+import { NotificationStack } from '../../src/layout/NotificationStack';
+import { TeamsPage } from '../../src/pages/TeamsPage';
+import { TeamVsPage } from '../../src/pages/TeamVsPage';
+import { nonBlank, positiveWholeNumber } from '../../src/resources/teams/teamValidation';
+import { bangkokToday, cellText, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
+import { clearToken, setToken } from '../../src/tokenStore';
+
+const ANCHOR = '2025-01-05';
+let store: DemoStore;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  // a fresh demo world per test: what one test writes, the next does not see
+  store = createDemoStore(generateDemoData({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }));
+  server.resetHandlers(...createDemoHandlers(store));
+  const { tokenString } = await apiCall('login', {
+    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+  });
+  setToken(tokenString);
+  await i18nProvider.changeLocale('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  clearToken();
+  await i18nProvider.changeLocale('th');
+});
+
+const renderScreen = (screenElement: React.ReactNode) =>
+  render(
+    <AdminContext
+      dataProvider={createDataProvider()}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
+      {screenElement}
+      <NotificationStack />
+    </AdminContext>,
+  );
+
+const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+const expectNotification = (text: string | RegExp) =>
+  waitFor(() =>
+    expect(notifications().some((shown) => (typeof text === 'string' ? shown.includes(text) : text.test(shown)))).toBe(
+      true,
+    ),
+  );
+
+/** jsdom renders a table of twenty teams slowly: give the first paint time. */
+const SLOW = { timeout: 5000 };
+
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The table row showing this name (a team's name and short name may be the same text). */
+const teamRow = (name: string) => screen.getAllByRole('cell', { name })[0].closest('tr') as HTMLElement;
+const hasCell = (name: string) => screen.queryAllByRole('cell', { name }).length > 0;
+
+describe('pure rules of the matchup screen', () => {
+  it('reads a score cell: empty is null, 0..99 whole numbers, nothing else', () => {
+    expect(parseScore('')).toEqual({ ok: true, value: null });
+    expect(parseScore(' 0 ')).toEqual({ ok: true, value: 0 });
+    expect(parseScore('99')).toEqual({ ok: true, value: 99 });
+    for (const bad of ['100', '-1', '1.5', 'x', '1e1']) expect(parseScore(bad)).toEqual({ ok: false });
+  });
+
+  it('reads an order cell: a whole number 0..9999, never empty', () => {
+    expect(parseSort('0')).toEqual({ ok: true, value: 0 });
+    expect(parseSort('9999')).toEqual({ ok: true, value: 9999 });
+    for (const bad of ['', '10000', '-1', '2.5']) expect(parseSort(bad)).toEqual({ ok: false });
+    expect(cellText(null)).toBe('');
+    expect(cellText(0)).toBe('0');
+  });
+
+  it("takes today's date in Bangkok, whatever the browser's zone", () => {
+    // 20:00 UTC on 4 January is already 03:00 on 5 January in Bangkok
+    expect(bangkokToday(new Date('2025-01-04T20:00:00Z'))).toBe('2025-01-05');
+  });
+
+  it('refuses blank text and ids that are not whole numbers from 1', () => {
+    expect(nonBlank('   ', {}, {} as never)).toBe('app.teams.not_blank');
+    expect(nonBlank(null, {}, {} as never)).toBe('app.teams.not_blank');
+    expect(nonBlank('Arsenal', {}, {} as never)).toBeUndefined();
+    expect(positiveWholeNumber(1.5, {}, {} as never)).toBe('app.teams.whole_number');
+    expect(positiveWholeNumber(0, {}, {} as never)).toBe('app.teams.whole_number');
+    expect(positiveWholeNumber(578, {}, {} as never)).toBeUndefined();
+  });
+});
+
+describe('the teams screen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // six teams render much faster in jsdom than twenty, and show the same behaviour
+    const kept = new Set(store.data.teams.slice(0, 6).map((team) => team.id));
+    store.data.teams = store.data.teams.filter((team) => kept.has(team.id));
+    store.data.players = store.data.players.filter((player) => kept.has(player.team_id));
+    store.data.team_vs = store.data.team_vs.filter((f) => kept.has(f.team1_id) && kept.has(f.team2_id));
+  });
+
+  it('lists every team with its Open/Closed checkbox', async () => {
+    renderScreen(<TeamsPage />);
+    await waitFor(() => expect(hasCell(store.data.teams[0].name)).toBe(true), SLOW);
+    expect(screen.getAllByRole('checkbox', { name: /^Closed: / })).toHaveLength(store.data.teams.length);
+  });
+
+  it('shows an inline error under every empty field and sends nothing', async () => {
+    renderScreen(<TeamsPage />);
+    const before = store.data.teams.length;
+    fill('Season *', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(8));
+    expect(store.data.teams).toHaveLength(before);
+  });
+
+  it('creates a team in season 578 by default, lists it and clears the form', async () => {
+    renderScreen(<TeamsPage />);
+    expect((screen.getByLabelText('Season *') as HTMLInputElement).value).toBe('578');
+    fill('TeamID *', '990001');
+    fill('Name *', 'Chiang Rai United');
+    fill('Short Name *', 'Chiang Rai');
+    fill('Club Abbr *', 'CRU');
+    fill('Grounds City *', 'Chiang Rai');
+    fill('Alt IDs Opta *', 't990001');
+    fill('Alt IDs Opta ID *', '990001');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await expectNotification('Team Chiang Rai United created');
+    expect(store.data.teams.at(-1)).toMatchObject({ season_id: 578, team_id: 990001, name: 'Chiang Rai United' });
+    await waitFor(() => expect(hasCell('Chiang Rai United')).toBe(true), SLOW);
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's refusal of a Team ID already used in the season", async () => {
+    renderScreen(<TeamsPage />);
+    const taken = store.data.teams[0];
+    fill('TeamID *', String(taken.team_id));
+    for (const label of [
+      'Name *',
+      'Short Name *',
+      'Club Abbr *',
+      'Grounds City *',
+      'Alt IDs Opta *',
+      'Alt IDs Opta ID *',
+    ]) {
+      fill(label, 'X');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await expectNotification(`Team ID ${taken.team_id} is already used in season 578`);
+  });
+
+  it("fills the form with a row's values on Edit, updates that team, and Cancel goes back to creating", async () => {
+    renderScreen(<TeamsPage />);
+    const team = store.data.teams[1];
+    await waitFor(() => expect(hasCell(team.name)).toBe(true), SLOW);
+    fireEvent.click(within(teamRow(team.name)).getByRole('button', { name: 'Edit' }));
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe(team.name);
+    fill('Name *', 'Renamed FC');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await expectNotification('Team Renamed FC updated');
+    expect(store.data.teams[1].name).toBe('Renamed FC');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy());
+
+    fireEvent.click(within(teamRow('Renamed FC')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
+  });
+
+  it('closes a team as soon as its checkbox is ticked', async () => {
+    renderScreen(<TeamsPage />);
+    const team = store.data.teams[2];
+    const checkbox = await screen.findByRole('checkbox', { name: `Closed: ${team.name}` }, SLOW);
+    fireEvent.click(checkbox);
+    await expectNotification(`Team ${team.name} is now closed`);
+    expect(store.data.teams[2].is_close).toBe(1);
+    expect((screen.getByRole('checkbox', { name: `Closed: ${team.name}` }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the change at once, and puts the checkbox back with an error when the save fails', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.put('*/api/admin/v1/team/:id/is_close', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderScreen(<TeamsPage />);
+    const team = store.data.teams[3];
+    const checkbox = () => screen.getByRole('checkbox', { name: `Closed: ${team.name}` }) as HTMLInputElement;
+    await screen.findByRole('checkbox', { name: `Closed: ${team.name}` }, SLOW);
+    fireEvent.click(checkbox());
+    await waitFor(() => expect(checkbox().checked).toBe(true));
+    await act(async () =>
+      answer(HttpResponse.json({ ok: false, error: 'The database is unavailable' }, { status: 503 })),
+    );
+    await expectNotification('The database is unavailable');
+    await waitFor(() => expect(checkbox().checked).toBe(false));
+    expect(store.data.teams[3].is_close).toBe(0);
+  });
+
+  it('asks before deleting, and shows what still holds a team the server refuses to delete', async () => {
+    renderScreen(<TeamsPage />);
+    const team = store.data.teams[0];
+    await waitFor(() => expect(hasCell(team.name)).toBe(true), SLOW);
+    fireEvent.click(within(teamRow(team.name)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(`Delete team ${team.name}?`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectNotification(/This team still has \d+ players and \d+ fixtures?,/);
+    expect(store.data.teams.some((row) => row.id === team.id)).toBe(true);
+  });
+});
+
+describe('the team matchups screen', { timeout: 20_000 }, () => {
+  const today = bangkokToday();
+
+  /** A fixture on a day, straight into the demo store. */
+  const addFixture = (date: string, team1: number, team2: number, sort: number, score1: number | null = null) => {
+    const id = Math.max(0, ...store.data.team_vs.map((row) => row.id)) + 1;
+    store.data.team_vs.push({
+      id,
+      date_vs: date,
+      team1_id: team1,
+      team2_id: team2,
+      score1,
+      score2: null,
+      sort,
+      match_time: '20:00',
+    });
+    return id;
+  };
+  const nameOf = (id: number) => store.data.teams.find((team) => team.id === id)?.name ?? '';
+  const scoreCell = (field: 'Score 1' | 'Score 2' | 'Order', team1: number, team2: number) =>
+    screen.getByLabelText(`${field}: ${nameOf(team1)} vs ${nameOf(team2)}`) as HTMLInputElement;
+
+  const pick = async (label: string, option: string) => {
+    // the teams load first: until then the picker is a disabled placeholder
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  };
+
+  it("opens on today's matchups, in order", async () => {
+    addFixture(today, 5, 6, 2);
+    addFixture(today, 3, 4, 1);
+    renderScreen(<TeamVsPage />);
+    expect((screen.getByLabelText('Match date') as HTMLInputElement).value).toBe(today);
+    await waitFor(() => expect(hasCell(nameOf(3))).toBe(true));
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(
+      expect.arrayContaining([nameOf(3), nameOf(5)]),
+    );
+    expect(within(rows[0]).getAllByRole('cell')[2].textContent).toBe(nameOf(3));
+  });
+
+  it("shows another day's matchups when the date changes", async () => {
+    addFixture('2030-06-01', 7, 8, 1);
+    renderScreen(<TeamVsPage />);
+    fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '2030-06-01' } });
+    await waitFor(() => expect(hasCell(nameOf(7))).toBe(true));
+    expect(screen.queryByText('No matchups on this day')).toBeNull();
+  });
+
+  it('refuses a team against itself under the field, sending nothing', async () => {
+    renderScreen(<TeamVsPage />);
+    const before = store.data.team_vs.length;
+    await pick('Team 1', nameOf(1));
+    await pick('Team 2', nameOf(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('A team cannot play against itself')).toBeTruthy());
+    expect(store.data.team_vs).toHaveLength(before);
+  });
+
+  it('saves a matchup for the chosen day and lists it', async () => {
+    renderScreen(<TeamVsPage />);
+    fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '2030-07-01' } });
+    await pick('Team 1', nameOf(1));
+    await pick('Team 2', nameOf(2));
+    fill('Match time', '19:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectNotification('Save team vs successfully');
+    expect(store.data.team_vs.at(-1)).toMatchObject({
+      date_vs: '2030-07-01',
+      team1_id: 1,
+      team2_id: 2,
+      match_time: '19:30',
+    });
+    await waitFor(() => expect(scoreCell('Score 1', 1, 2)).toBeTruthy());
+  });
+
+  it('refuses a match time that is not HH:mm under the field', async () => {
+    renderScreen(<TeamVsPage />);
+    await pick('Team 1', nameOf(1));
+    await pick('Team 2', nameOf(2));
+    fill('Match time', '7pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Use HH:mm on the 24-hour clock, e.g. 19:30')).toBeTruthy());
+  });
+
+  it('saves a score on Enter and on leaving the cell, keeping the other cells', async () => {
+    const id = addFixture(today, 9, 10, 1);
+    renderScreen(<TeamVsPage />);
+    await waitFor(() => expect(scoreCell('Score 1', 9, 10)).toBeTruthy());
+    fireEvent.change(scoreCell('Score 1', 9, 10), { target: { value: '2' } });
+    fireEvent.keyDown(scoreCell('Score 1', 9, 10), { key: 'Enter' });
+    await expectNotification('Matchup saved');
+    fireEvent.change(scoreCell('Score 2', 9, 10), { target: { value: '1' } });
+    fireEvent.blur(scoreCell('Score 2', 9, 10));
+    await waitFor(() =>
+      expect(store.data.team_vs.find((row) => row.id === id)).toMatchObject({ score1: 2, score2: 1, sort: 1 }),
+    );
+  });
+
+  it('refuses a score above 99 without sending it', async () => {
+    const id = addFixture(today, 11, 12, 1, 3);
+    renderScreen(<TeamVsPage />);
+    await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'));
+    fireEvent.change(scoreCell('Score 1', 11, 12), { target: { value: '100' } });
+    fireEvent.blur(scoreCell('Score 1', 11, 12));
+    await expectNotification('A score is a whole number from 0 to 99, or empty');
+    expect(store.data.team_vs.find((row) => row.id === id)?.score1).toBe(3);
+  });
+
+  it("puts a score back and shows the server's error when the save fails", async () => {
+    addFixture(today, 13, 14, 1, 1);
+    server.use(
+      http.put('*/api/admin/v1/team-vs/:id', () =>
+        HttpResponse.json({ ok: false, error: 'No fixture with id 1' }, { status: 404 }),
+      ),
+    );
+    renderScreen(<TeamVsPage />);
+    await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'));
+    fireEvent.change(scoreCell('Score 1', 13, 14), { target: { value: '4' } });
+    fireEvent.keyDown(scoreCell('Score 1', 13, 14), { key: 'Enter' });
+    await expectNotification('No fixture with id 1');
+    await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'));
+  });
+
+  it('deletes a matchup after a confirmation', async () => {
+    const id = addFixture(today, 15, 16, 1);
+    renderScreen(<TeamVsPage />);
+    await waitFor(() => expect(hasCell(nameOf(15))).toBe(true));
+    fireEvent.click(within(teamRow(nameOf(15))).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(`${nameOf(15)} vs ${nameOf(16)} is deleted for good.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.data.team_vs.some((row) => row.id === id)).toBe(false));
+    await waitFor(() => expect(hasCell(nameOf(15))).toBe(false));
+  });
+});
