@@ -1,7 +1,25 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { EntrantSearch } from '../resources/entrants';
+import { ExcelDownloadSlot } from '../resources/settings/ExcelDownloadSlot';
+import { FreeTicketForm, TicketLookup } from '../resources/tickets';
 
 /**
- * PLACEHOLDER (SPA foundation frame): settings (spec screen 11), route /setting.
- * The issue that builds this screen replaces this file's body.
+ * Settings (spec screen 11, route /setting): the user-ticket lookup, the Excel download box (its own issue
+ * fills the slot), the game-week search with the VIP and normal entrant tables, and the free-ticket input.
  */
-export const SettingsPage = () => <ScreenPlaceholder title="app.screen.settings" />;
+export const SettingsPage = () => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Title title={translate('app.screen.settings')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.screen.settings')}
+      </Typography>
+      <TicketLookup />
+      <ExcelDownloadSlot />
+      <EntrantSearch />
+      <FreeTicketForm idPrefix="settings-free-ticket" />
+    </Stack>
+  );
+};

@@ -1,0 +1,84 @@
+/**
+ * A payment leaves 'pending' exactly once (DESIGN.md, "Databases"): one conditional update
+ * (`... WHERE id = ? AND status = 'pending'`) inside the transaction that issues its tickets and writes
+ * its audit row. Any number of concurrent or repeated confirms find at most one pending row to change,
+ * on SQLite and on PostgreSQL alike (there the losing UPDATE waits for the winner's row lock, then
+ * re-reads the row, sees 'completed' and changes nothing).
+ */
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { writeAudit } from './audit';
+import { issueTickets } from './tickets';
+
+export const NO_LONGER_PENDING = 'This payment is no longer pending';
+
+export type Settlement =
+  | { status: 'completed'; referenceCode?: string }
+  | { status: 'cancelled'; referenceCode: string };
+
+export interface SettleInput {
+  paymentId: number;
+  settlement: Settlement;
+  admin: { id: number; username: string };
+  at: Date;
+}
+
+export interface SettleResult {
+  payment: Row<'payments'>;
+  /** the codes of the tickets the confirm issued (none on cancel) */
+  ticketCodes: string[];
+}
+
+/** What an audit row keeps of a payment: everything but the QR payload (derivable from the amount). */
+const auditView = (payment: Row<'payments'>) => ({
+  id: payment.id,
+  user_id: payment.user_id,
+  value: payment.value,
+  amount: payment.amount,
+  status: payment.status,
+  reference_code: payment.reference_code,
+  updated_at: payment.updated_at,
+});
+
+/** Confirms (issuing `value` tickets) or cancels (issuing none) a pending payment; 404 unknown, 409 not pending. */
+export async function settlePayment(db: Kysely<Database>, input: SettleInput): Promise<SettleResult> {
+  const { paymentId, settlement, admin, at } = input;
+  const referenceCode = settlement.referenceCode?.trim() || null;
+  if (settlement.status === 'cancelled' && referenceCode === null) {
+    // the schema refuses a blank code already; this keeps the rule true for any caller
+    throw new Error('cancelling a payment needs a reference code');
+  }
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+    if (!before) throw notFound(`No payment with id ${paymentId}`);
+    // The one conditional update: whoever changes the row owns the side effects; everyone else gets 409.
+    const after = await trx
+      .updateTable('payments')
+      .set({
+        status: settlement.status,
+        reference_code: referenceCode ?? before.reference_code,
+        updated_at: at.toISOString(),
+      })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!after) throw conflict(NO_LONGER_PENDING);
+
+    const ticketCodes =
+      settlement.status === 'completed'
+        ? await issueTickets(trx, { userId: after.user_id, count: after.value, paymentId, source: 'payment', at })
+        : [];
+    await writeAudit(trx, {
+      admin,
+      action: settlement.status === 'completed' ? 'payment.confirm' : 'payment.cancel',
+      targetType: 'payment',
+      targetId: paymentId,
+      before: auditView(before),
+      after: { ...auditView(after), tickets_issued: ticketCodes },
+      at,
+    });
+    return { payment: after, ticketCodes };
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The payment tabs: one page of a status, newest first, with its page count from the real row count,
+ * and each row as the API answers it (the stored QR payload rendered as the qr_code image).
+ */
+
+import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Payment } from '../../contract';
+import { qrCodeDataUrl } from '../../fixtures';
+import type { Database, PaymentStatus, Row } from '../db/schema';
+import { type PageRequest, pageWindow, totalPages } from './paging';
+
+export type PaymentAnswer = Static<typeof Payment>;
+
+/**
+ * Rendering a QR image costs a few milliseconds and payloads repeat (they depend on the amount only),
+ * so the last images are kept. Bounded: payloads of odd amounts cannot grow it without limit.
+ */
+const QR_CACHE_SIZE = 200;
+const qrImages = new Map<string, Promise<string>>();
+
+export function qrImageOf(payload: string): Promise<string> {
+  let image = qrImages.get(payload);
+  if (!image) {
+    image = qrCodeDataUrl(payload);
+    qrImages.set(payload, image);
+    if (qrImages.size > QR_CACHE_SIZE) qrImages.delete(qrImages.keys().next().value as string);
+    image.catch(() => qrImages.delete(payload));
+  }
+  return image;
+}
+
+export async function toPaymentAnswer(payment: Row<'payments'>): Promise<PaymentAnswer> {
+  return {
+    id: payment.id,
+    value: payment.value,
+    amount: payment.amount,
+    status: payment.status,
+    user_id: payment.user_id,
+    qr_code: await qrImageOf(payment.qr_payload),
+    reference_code: payment.reference_code,
+    created_at: payment.created_at,
+  };
+}
+
+export interface PaymentPage {
+  payments: PaymentAnswer[];
+  total: number;
+  totalPages: number;
+}
+
+/** One page of the payments in a status, newest first (ties by id, so pages never overlap). */
+export async function listPayments(
+  db: Kysely<Database>,
+  status: PaymentStatus,
+  request: PageRequest,
+  defaultLimit: number,
+): Promise<PaymentPage> {
+  const { limit, offset } = pageWindow(request, defaultLimit);
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', status)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('status', '=', status)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  return {
+    payments: await Promise.all(rows.map(toPaymentAnswer)),
+    total,
+    totalPages: totalPages(total, limit),
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Tickets: issuing them (a payment's, a free one, the repair's), deleting an unused one, and the
+ * settings screen's lookup. Every change writes its audit row in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Ticket } from '../../contract';
+import type { Database, Row, TicketSource } from '../db/schema';
+import { rowsPerInsert } from '../db/seed';
+import { badRequest, conflict, notFound } from '../errors';
+import { writeAudit } from './audit';
+
+export type TicketAnswer = Static<typeof Ticket>;
+
+export const NEED_ID_OR_PHONE = 'please enter an ID or Phone, at least one value';
+export const TICKET_IS_USED = 'This ticket has been used and cannot be deleted';
+
+type Admin = { id: number; username: string };
+
+export interface IssueRequest {
+  userId: number;
+  count: number;
+  paymentId: number | null;
+  source: TicketSource;
+  at: Date;
+}
+
+/** Inserts `count` tickets with random UUID codes; answers the codes. Call it inside the caller's transaction. */
+export async function issueTickets(trx: Kysely<Database>, request: IssueRequest): Promise<string[]> {
+  const rows = Array.from({ length: request.count }, () => ({
+    user_id: request.userId,
+    uuid: randomUUID(),
+    is_used: 0 as const,
+    payment_id: request.paymentId,
+    source: request.source,
+    created_at: request.at.toISOString(),
+  }));
+  const chunk = rowsPerInsert(6);
+  for (let start = 0; start < rows.length; start += chunk) {
+    await trx
+      .insertInto('tickets')
+      .values(rows.slice(start, start + chunk))
+      .execute();
+  }
+  return rows.map((row) => row.uuid);
+}
+
+/** One free ticket for an existing user (404 otherwise). */
+export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Admin, at: Date): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound(`No user with id ${userId}`);
+    const [code] = await issueTickets(trx, { userId, count: 1, paymentId: null, source: 'free', at });
+    await writeAudit(trx, {
+      admin,
+      action: 'ticket.free',
+      targetType: 'user',
+      targetId: userId,
+      after: { user_id: userId, uuid: code, source: 'free' },
+      at,
+    });
+    return code;
+  });
+}
+
+const ticketAuditView = (ticket: Row<'tickets'>) => ({
+  id: ticket.id,
+  user_id: ticket.user_id,
+  uuid: ticket.uuid,
+  is_used: ticket.is_used,
+  payment_id: ticket.payment_id,
+  source: ticket.source,
+  created_at: ticket.created_at,
+});
+
+/** Deletes an unused ticket: 404 unknown, 409 used (a used ticket is history, and the conditional delete keeps it). */
+export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin: Admin, at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
+    if (!ticket) throw notFound(`No ticket with id ${ticketId}`);
+    if (ticket.is_used) throw conflict(TICKET_IS_USED);
+    const deleted = await trx
+      .deleteFrom('tickets')
+      .where('id', '=', ticketId)
+      .where('is_used', '=', 0)
+      .executeTakeFirst();
+    // the ticket was used (or deleted) between the read and the delete
+    if (Number(deleted.numDeletedRows) !== 1) throw conflict(TICKET_IS_USED);
+    await writeAudit(trx, {
+      admin,
+      action: 'ticket.delete',
+      targetType: 'ticket',
+      targetId: ticketId,
+      before: ticketAuditView(ticket),
+      at,
+    });
+  });
+}
+
+export const toTicketAnswer = (ticket: Row<'tickets'>): TicketAnswer => ({
+  ID: ticket.id,
+  UserID: ticket.user_id,
+  UUID: ticket.uuid,
+  IsUsed: ticket.is_used === 1,
+  CreatedAt: ticket.created_at,
+});
+
+/** A lookup segment: '-' (or nothing) stands for an absent value. */
+const present = (segment: string | undefined) => (segment === undefined || segment === '-' ? undefined : segment);
+
+/** '+66 81...' and '081...' are the same Thai number; users' phones are stored in the 0-prefixed form. */
+export const normalisePhone = (phone: string) => (phone.startsWith('+66') ? `0${phone.slice(3)}` : phone);
+
+/**
+ * A user's tickets, newest first, found by user id, by phone, or by both (then the id and the phone must
+ * belong to the same user). Both absent: 400; no such user: 404.
+ */
+export async function findTicketsOfUser(
+  db: Kysely<Database>,
+  segments: { userId: string; phone: string },
+): Promise<TicketAnswer[]> {
+  const userIdText = present(segments.userId);
+  const phoneText = present(segments.phone);
+  if (userIdText === undefined && phoneText === undefined) throw badRequest(NEED_ID_OR_PHONE);
+  const userId = userIdText === undefined ? undefined : Number(userIdText);
+  const phone = phoneText === undefined ? undefined : normalisePhone(phoneText);
+  if (userId !== undefined && !Number.isSafeInteger(userId)) throw notFound(`No user with id ${userIdText}`);
+
+  let users = db.selectFrom('users').select('id');
+  if (userId !== undefined) users = users.where('id', '=', userId);
+  if (phone !== undefined) users = users.where('phone', '=', phone);
+  const matched = await users.execute();
+  if (matched.length === 0) {
+    const described = [userId !== undefined && `id ${userId}`, phone !== undefined && `phone ${phone}`]
+      .filter(Boolean)
+      .join(' and ');
+    throw notFound(`No user with ${described}`);
+  }
+  const rows = await db
+    .selectFrom('tickets')
+    .selectAll()
+    .where(
+      'user_id',
+      'in',
+      matched.map((user) => user.id),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toTicketAnswer);
+}

@@ -1,0 +1,30 @@
+/**
+ * The home screen's live-score button (spec screen 2): imports fixture scores from LIVESCORE_URL.
+ * 503 when no source is configured; 502 when the source cannot be read or is not in the feed format
+ * (domain/liveScoreFeed.ts documents it). Nothing is written unless the whole import succeeds.
+ */
+import { importLiveScores } from '../domain/liveScore';
+import { LiveScoreFeedError, readLiveScoreFeed } from '../domain/liveScoreFeed';
+import { LiveScoreSourceError, readLiveScoreSource } from '../domain/liveScoreSource';
+import { ApiError } from '../errors';
+import { type HandlerMap, requireAdmin } from './types';
+
+export const NO_LIVESCORE_SOURCE = 'The live score source is not configured (set LIVESCORE_URL on the server)';
+
+export const liveScoreHandlers: HandlerMap = {
+  fetchLivescoreTable: async ({ admin }, { db, config, clock }) => {
+    const { id, username } = requireAdmin(admin);
+    if (!config.livescoreUrl) throw new ApiError(503, NO_LIVESCORE_SOURCE);
+    let matches: ReturnType<typeof readLiveScoreFeed>;
+    try {
+      matches = readLiveScoreFeed(await readLiveScoreSource(config.livescoreUrl));
+    } catch (error) {
+      if (error instanceof LiveScoreSourceError || error instanceof LiveScoreFeedError) {
+        throw new ApiError(502, `The live score could not be imported: ${error.message}`);
+      }
+      throw error;
+    }
+    const result = await importLiveScores(db, matches, { id, username }, clock.now());
+    return { ok: true, ...result };
+  },
+};

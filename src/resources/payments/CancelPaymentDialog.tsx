@@ -1,0 +1,61 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface CancelPaymentDialogProps {
+  open: boolean;
+  paymentId: number;
+  onClose: () => void;
+  /** called with the trimmed, non-blank reference code */
+  onSubmit: (referenceCode: string) => void;
+}
+
+/**
+ * The cancel prompt (spec section 5): 'Please enter the reference code'; without one nothing happens — the
+ * OK button stays disabled and Enter does nothing.
+ */
+export const CancelPaymentDialog = ({ open, paymentId, onClose, onSubmit }: CancelPaymentDialogProps) => {
+  const translate = useTranslate();
+  const [code, setCode] = useState('');
+  const trimmed = code.trim();
+  const close = () => {
+    setCode('');
+    onClose();
+  };
+  const submit = () => {
+    if (!trimmed) return;
+    setCode('');
+    onSubmit(trimmed);
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={`cancel-payment-${paymentId}`}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogTitle id={`cancel-payment-${paymentId}`}>{translate('app.confirm.enter_reference_code')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            name="reference_code"
+            label={translate('resources.payments.fields.reference_code')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            helperText={translate('app.payments.cancel_hint', { id: paymentId })}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('app.payments.dialog_back')}</Button>
+          <Button type="submit" variant="contained" color="error" disabled={!trimmed}>
+            {translate('app.payments.dialog_submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,63 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckIcon from '@mui/icons-material/CheckCircle';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { CancelPaymentDialog } from './CancelPaymentDialog';
+import { useSettlePayment } from './useSettlePayment';
+
+/**
+ * A pending row's Confirm ('Are you sure?') and Cancel (asks for the reference code). Both buttons are
+ * disabled while this row's call runs, so one click cannot become two calls.
+ */
+export const PaymentActions = ({ paymentId }: { paymentId: number }) => {
+  const translate = useTranslate();
+  const settle = useSettlePayment();
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
+  const busy = settle.isPending;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy}
+        onClick={() => setAsking('confirm')}
+        aria-label={translate('app.payments.confirm_label', { id: paymentId })}
+      >
+        {translate('app.payments.confirm_payment')}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        startIcon={<CancelIcon />}
+        disabled={busy}
+        onClick={() => setAsking('cancel')}
+        aria-label={translate('app.payments.cancel_label', { id: paymentId })}
+      >
+        {translate('app.payments.cancel_payment')}
+      </Button>
+      <Confirm
+        isOpen={asking === 'confirm'}
+        title={translate('app.payments.confirm_title', { id: paymentId })}
+        content={translate('app.confirm.are_you_sure')}
+        onClose={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          settle.mutate({ id: paymentId, status: 'completed' });
+        }}
+      />
+      <CancelPaymentDialog
+        open={asking === 'cancel'}
+        paymentId={paymentId}
+        onClose={() => setAsking(null)}
+        onSubmit={(referenceCode) => {
+          setAsking(null);
+          settle.mutate({ id: paymentId, status: 'cancelled', referenceCode });
+        }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,328 @@
+/**
+ * The payments, settings and members screens in jsdom, against the demo's handlers (msw/node) through the
+ * real dataProvider: what the operator sees, and what reached the (demo) store.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { AdminContext, HttpError, memoryStore } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateDemoData } from '../../fixtures';
+import { apiCall } from '../../src/api';
+import { createDataProvider } from '../../src/dataProvider';
+import { createDemoHandlers } from '../../src/demo/handlers';
+import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import { i18nProvider } from '../../src/i18n';
+import { NotificationStack } from '../../src/layout/NotificationStack';
+import { MembersPage } from '../../src/pages/MembersPage';
+import { PaymentsPage } from '../../src/pages/PaymentsPage';
+import { SettingsPage } from '../../src/pages/SettingsPage';
+import { parseId } from '../../src/resources/shared/parseId';
+import { lookupErrorMessage } from '../../src/resources/tickets/lookupError';
+import { clearToken, setToken } from '../../src/tokenStore';
+
+/** jsdom renders a 50-row table slowly on a busy machine: allow time, never rely on it being short. */
+const SLOW = { timeout: 20_000 };
+let store: DemoStore;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  // a fresh demo world per test; 80 payments give more than one page of pending ones
+  store = createDemoStore(
+    generateDemoData({ users: 60, payments: 80, entriesPerGameWeek: 30, anchorDate: '2025-01-05' }),
+  );
+  server.resetHandlers(...createDemoHandlers(store));
+  const { tokenString } = await apiCall('login', {
+    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+  });
+  setToken(tokenString);
+  await i18nProvider.changeLocale('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  clearToken();
+  await i18nProvider.changeLocale('th');
+});
+
+const renderScreen = (element: React.ReactNode) =>
+  render(
+    <AdminContext
+      dataProvider={createDataProvider()}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
+      {element}
+      <NotificationStack />
+    </AdminContext>,
+  );
+
+const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+const expectNotification = (text: string) =>
+  waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true), SLOW);
+
+/** Pending payments as the screen orders them: newest first. */
+const pendingNewestFirst = () =>
+  store.data.payments
+    .filter((payment) => payment.status === 'pending')
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+
+const rowOf = (cellText: string) => screen.getByRole('cell', { name: cellText }).closest('tr') as HTMLElement;
+const paymentRow = (id: number) =>
+  screen.getByRole('button', { name: `Confirm payment ${id}` }).closest('tr') as HTMLElement;
+
+describe('pure helpers', () => {
+  it('reads an id as typed: whole numbers from 1 only', () => {
+    expect(parseId(' 42 ')).toBe(42);
+    for (const bad of ['', '0', '-1', '1.5', 'x', '99999999999']) expect(parseId(bad)).toBeNull();
+  });
+
+  it("shows the server's error text, or the spec's fallbacks", () => {
+    expect(lookupErrorMessage(new HttpError('No user with id 9', 404))).toBe('No user with id 9');
+    expect(lookupErrorMessage(new HttpError('', 500))).toBe('app.message.cannot_fetch_data');
+    expect(lookupErrorMessage(new TypeError('Failed to fetch'))).toBe('app.message.fetch_error');
+  });
+});
+
+describe('the payments screen', { timeout: 60_000 }, () => {
+  it('lists 20 pending payments, newest first, with amount in baht, QR image and page numbers', async () => {
+    renderScreen(<PaymentsPage />);
+    const pending = pendingNewestFirst();
+    expect(pending.length).toBeGreaterThan(20);
+    const first = pending[0];
+    await waitFor(() => expect(screen.getByRole('button', { name: `Confirm payment ${first.id}` })).toBeTruthy(), SLOW);
+    expect(screen.getAllByRole('button', { name: /^Confirm payment / })).toHaveLength(20);
+    const row = paymentRow(first.id);
+    expect(within(row).getByText(`฿${first.amount.toLocaleString('en-US')}.00`)).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('img', { name: `PromptPay QR code of payment ${first.id}` })
+        .getAttribute('src'),
+    ).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    const onPage2 = pending[20];
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: `Confirm payment ${onPage2.id}` })).toBeTruthy(),
+      SLOW,
+    );
+  });
+
+  it('confirms a payment after "Are you sure?": its tickets are issued and it leaves the pending tab', async () => {
+    renderScreen(<PaymentsPage />);
+    const payment = pendingNewestFirst()[0];
+    fireEvent.click(await screen.findByRole('button', { name: `Confirm payment ${payment.id}` }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectNotification(`Payment ${payment.id} confirmed`);
+    expect(store.data.payments.find((p) => p.id === payment.id)?.status).toBe('completed');
+    expect(store.data.tickets.filter((ticket) => ticket.payment_id === payment.id)).toHaveLength(payment.value);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: `Confirm payment ${payment.id}` })).toBeNull(),
+      SLOW,
+    );
+  });
+
+  it('does nothing when the confirmation is dismissed', async () => {
+    renderScreen(<PaymentsPage />);
+    const payment = pendingNewestFirst()[0];
+    fireEvent.click(await screen.findByRole('button', { name: `Confirm payment ${payment.id}` }, SLOW));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.data.payments.find((p) => p.id === payment.id)?.status).toBe('pending');
+  });
+
+  it('cancels only with a reference code: without one the prompt cannot be sent', async () => {
+    renderScreen(<PaymentsPage />);
+    const payment = pendingNewestFirst()[1];
+    fireEvent.click(await screen.findByRole('button', { name: `Cancel payment ${payment.id}` }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Please enter the reference code' });
+    const send = within(dialog).getByRole('button', { name: 'Cancel payment' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    const input = within(dialog).getByLabelText('Reference code');
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(store.data.payments.find((p) => p.id === payment.id)?.status).toBe('pending');
+
+    fireEvent.change(input, { target: { value: ' REF-991 ' } });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await expectNotification(`Payment ${payment.id} cancelled`);
+    expect(store.data.payments.find((p) => p.id === payment.id)).toMatchObject({
+      status: 'cancelled',
+      reference_code: 'REF-991',
+    });
+    expect(store.data.tickets.filter((ticket) => ticket.payment_id === payment.id)).toEqual([]);
+  });
+
+  it("disables a row's buttons while its call runs, and shows the server's 409", async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(http.put('*/api/admin/v1/payment/:id', () => new Promise<Response>((resolve) => (answer = resolve))));
+    renderScreen(<PaymentsPage />);
+    const payment = pendingNewestFirst()[0];
+    fireEvent.click(await screen.findByRole('button', { name: `Confirm payment ${payment.id}` }, SLOW));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    // the closing dialog hides the page from the accessibility tree for a moment: wait for the buttons
+    const buttons = () =>
+      [`Confirm payment ${payment.id}`, `Cancel payment ${payment.id}`].map(
+        (name) => screen.getByRole('button', { name }) as HTMLButtonElement,
+      );
+    await waitFor(() => expect(buttons().map((button) => button.disabled)).toEqual([true, true]), SLOW);
+    answer(Response.json({ ok: false, error: 'This payment is no longer pending' }, { status: 409 }));
+    await expectNotification('This payment is no longer pending');
+  });
+
+  it('shows the completed tab with completed payments only and no actions', async () => {
+    renderScreen(<PaymentsPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Completed' }));
+    await waitFor(() => expect(screen.getAllByText('Completed').length).toBeGreaterThan(2), SLOW);
+    expect(screen.queryByRole('button', { name: /^Confirm payment / })).toBeNull();
+    expect(screen.queryAllByRole('cell', { name: 'Pending' })).toEqual([]);
+  });
+});
+
+describe('the settings screen', { timeout: 60_000 }, () => {
+  const userWithBothKinds = () =>
+    store.data.users.find(
+      (user) =>
+        store.data.tickets.some((t) => t.user_id === user.id && t.is_used === 1) &&
+        store.data.tickets.some((t) => t.user_id === user.id && t.is_used === 0),
+    )!;
+
+  it("asks for an ID first, with the spec's alert", async () => {
+    renderScreen(<SettingsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await expectNotification('please enter an ID or Phone, at least one value');
+  });
+
+  it("looks up a user's tickets: code, used or not yet used, and a delete only for unused ones", async () => {
+    const user = userWithBothKinds();
+    const tickets = store.data.tickets.filter((ticket) => ticket.user_id === user.id);
+    renderScreen(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('User ID', { selector: '#tickets-user-id' }), {
+      target: { value: String(user.id) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await waitFor(() => expect(screen.getByRole('cell', { name: tickets[0].uuid })).toBeTruthy(), SLOW);
+    for (const ticket of tickets) {
+      const row = rowOf(ticket.uuid);
+      expect(within(row).getByText(ticket.is_used ? 'Used' : 'Not yet used')).toBeTruthy();
+      const remove = within(row).getByRole('button', { name: `Delete ticket ${ticket.uuid}` }) as HTMLButtonElement;
+      expect(remove.disabled).toBe(ticket.is_used === 1);
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('cell', { name: tickets[0].uuid })).toBeNull();
+  });
+
+  it('deletes an unused ticket after its confirmation, shows success and reloads the list', async () => {
+    const user = userWithBothKinds();
+    const unused = store.data.tickets.find((ticket) => ticket.user_id === user.id && ticket.is_used === 0)!;
+    renderScreen(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('User ID', { selector: '#tickets-user-id' }), {
+      target: { value: String(user.id) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Delete ticket ${unused.uuid}` }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Do you want to delete this ticket?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectNotification('success');
+    expect(store.data.tickets.some((ticket) => ticket.id === unused.id)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: unused.uuid })).toBeNull(), SLOW);
+  });
+
+  it("shows the server's error for an unknown user", async () => {
+    renderScreen(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('User ID', { selector: '#tickets-user-id' }), {
+      target: { value: '99999' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await expectNotification('No user with id 99999');
+  });
+
+  it('gives a free ticket after its confirmation', async () => {
+    renderScreen(<SettingsPage />);
+    const before = store.data.tickets.filter((ticket) => ticket.user_id === 5).length;
+    const add = screen.getByRole('button', { name: 'Add free ticket' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('User ID for a free ticket'), { target: { value: '5' } });
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Do you want to create 1 ticket for this player?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectNotification('success');
+    const tickets = store.data.tickets.filter((ticket) => ticket.user_id === 5);
+    expect(tickets).toHaveLength(before + 1);
+    expect(tickets.at(-1)).toMatchObject({ source: 'free', is_used: 0 });
+  });
+
+  it('fills the VIP and normal entrant tables of a game week', async () => {
+    renderScreen(<SettingsPage />);
+    const entries = store.data.game_week_entries.filter((entry) => entry.game_week_id === 1);
+    const topNormal = entries
+      .filter((entry) => entry.is_vip === 0)
+      .sort((a, b) => b.total_point - a.total_point || (a.created_at < b.created_at ? -1 : 1))[0];
+    const vip = entries.filter((entry) => entry.is_vip === 1);
+    fireEvent.change(screen.getByLabelText('Game week ID'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const normalTable = await screen.findByRole('region', { name: 'Normal entrants' }, SLOW);
+    await waitFor(
+      () => expect(within(normalTable).getAllByRole('cell', { name: topNormal.name }).length).toBeGreaterThan(0),
+      SLOW,
+    );
+    const vipTable = screen.getByRole('region', { name: 'VIP entrants' });
+    if (vip.length > 0) {
+      await waitFor(
+        () => expect(within(vipTable).getAllByRole('cell', { name: vip[0].name }).length).toBeGreaterThan(0),
+        SLOW,
+      );
+    }
+  });
+
+  it('has the slot where the Excel download box goes', () => {
+    const { container } = renderScreen(<SettingsPage />);
+    expect(container.querySelector('[data-slot="excel-download"]')).toBeTruthy();
+  });
+});
+
+describe('the members screen', { timeout: 60_000 }, () => {
+  it('loads the first page of members on open and searches on the server', async () => {
+    renderScreen(<MembersPage />);
+    const [first, , third] = store.data.users;
+    await waitFor(() => expect(screen.getByRole('cell', { name: first.username })).toBeTruthy(), SLOW);
+    expect(screen.getByRole('cell', { name: third.phone })).toBeTruthy();
+    // 60 members, 50 a page
+    expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search ID, name, username or phone'), {
+      target: { value: third.phone },
+    });
+    await waitFor(() => expect(screen.queryByRole('cell', { name: first.username })).toBeNull(), SLOW);
+    expect(screen.getByRole('cell', { name: third.username })).toBeTruthy();
+  });
+
+  it("looks up only a user's unused tickets", async () => {
+    const user = store.data.users.find((u) => store.data.tickets.some((t) => t.user_id === u.id && t.is_used === 1))!;
+    const used = store.data.tickets.filter((t) => t.user_id === user.id && t.is_used === 1);
+    const unused = store.data.tickets.filter((t) => t.user_id === user.id && t.is_used === 0);
+    renderScreen(<MembersPage />);
+    fireEvent.change(screen.getByLabelText('User ID', { selector: '#unused-tickets-user-id' }), {
+      target: { value: String(user.id) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    if (unused.length > 0) {
+      await waitFor(() => expect(screen.getByRole('cell', { name: unused[0].uuid })).toBeTruthy(), SLOW);
+    } else {
+      await waitFor(() => expect(screen.getByText('This user has no unused tickets')).toBeTruthy(), SLOW);
+    }
+    for (const ticket of used) expect(screen.queryByRole('cell', { name: ticket.uuid })).toBeNull();
+  });
+});
