@@ -1,0 +1,6 @@
+/** An entrant's team on the pitch (ours), opened from the settings screen's entrant tables. */
+export { EntryPitch } from './EntryPitch';
+export { EntryPitchDialog, type EntryPitchDialogProps } from './EntryPitchDialog';
+export { PlayerCard } from './PlayerCard';
+export { layOutPicks, type PitchLayout, type PitchLine, type PitchPick } from './pitchLayout';
+export { useEntryPitch } from './useEntryPitch';
