@@ -21,6 +21,7 @@ import { SeasonPlayerEditorPage } from './pages/SeasonPlayerEditorPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TeamsPage } from './pages/TeamsPage';
 import { TeamVsPage } from './pages/TeamVsPage';
+import { auditLogResource } from './resources/audit-log';
 import { theme } from './theme';
 
 const appQueryClient = new QueryClient({
@@ -81,6 +82,8 @@ export const App = ({
       <Route path={screenPaths.payment} element={<PaymentsPage />} />
       <Route path={screenPaths.setting} element={<SettingsPage />} />
       <Route path={screenPaths.userDetail} element={<MembersPage />} />
+      {/* ours: a declared resource (src/resources/audit-log/index.ts) at its own URL, see CONTRIBUTING.md */}
+      <Route path={auditLogResource.path} element={<auditLogResource.list />} />
     </CustomRoutes>
   </Admin>
 );

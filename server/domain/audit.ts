@@ -1,10 +1,12 @@
 /** Audit rows: who did what to which thing, with the state before and after, written in the caller's transaction. */
 import type { Kysely } from 'kysely';
+import type { AuditActionName } from '../../contract';
 import type { Database } from '../db/schema';
 
 export interface AuditEntry {
   admin: { id: number; username: string } | null;
-  action: string;
+  /** one of the contract's AUDIT_ACTIONS: the audit-log route answers only those, and filters by them */
+  action: AuditActionName;
   targetType: string;
   targetId: string | number;
   before?: unknown;

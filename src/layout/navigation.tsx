@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import { screenPaths } from '../pages/paths';
+import { auditLogResource } from '../resources/audit-log';
 
 export interface NavigationLink {
   to: string;
@@ -15,7 +16,10 @@ export interface NavigationLink {
   icon: ReactElement;
 }
 
-/** The side navigation's seven links, in the spec's order (section 2, "Layouts"). Home comes before them. */
+/**
+ * The side navigation's seven links, in the spec's order (section 2, "Layouts"), then our audit log.
+ * Home comes before them.
+ */
 export const navigationLinks: NavigationLink[] = [
   { to: screenPaths.season, label: 'menu.season', icon: <CalendarMonthIcon /> },
   { to: screenPaths.gameWeek, label: 'menu.game_week', icon: <EventNoteIcon /> },
@@ -24,4 +28,5 @@ export const navigationLinks: NavigationLink[] = [
   { to: screenPaths.payment, label: 'menu.payment', icon: <PaymentsIcon /> },
   { to: screenPaths.setting, label: 'menu.setting', icon: <SettingsIcon /> },
   { to: screenPaths.userDetail, label: 'menu.userdetail', icon: <PeopleIcon /> },
+  { to: auditLogResource.path, label: auditLogResource.menuLabel, icon: <auditLogResource.icon /> },
 ];

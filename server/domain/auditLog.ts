@@ -1,0 +1,40 @@
+/**
+ * Reading the audit log: one page of rows, newest first (created_at, then id, both descending, so rows
+ * written in the same millisecond keep a stable order), narrowed by action, admin username and a range of
+ * instants. The indexes on (created_at) and (action, created_at) serve the order and the action filter.
+ */
+import type { Kysely } from 'kysely';
+import type { AuditActionName } from '../../contract';
+import type { Database } from '../db/schema';
+import { type AuditEntryAnswer, type InstantRange, toAuditEntry } from './auditLogRules';
+
+export interface AuditLogFilter extends InstantRange {
+  action?: AuditActionName;
+  /** the admin's username, matched exactly */
+  admin?: string;
+}
+
+export async function listAuditLog(
+  db: Kysely<Database>,
+  filter: AuditLogFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: AuditEntryAnswer[]; total: number }> {
+  let matching = db.selectFrom('audit_log');
+  if (filter.action !== undefined) matching = matching.where('action', '=', filter.action);
+  if (filter.admin !== undefined) matching = matching.where('admin_username', '=', filter.admin);
+  // created_at is ISO-8601 UTC text of one fixed width, so text order is time order on both databases
+  if (filter.since !== undefined) matching = matching.where('created_at', '>=', filter.since);
+  if (filter.until !== undefined) matching = matching.where('created_at', '<', filter.until);
+
+  const counted = await matching
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await matching
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return { rows: rows.map(toAuditEntry), total: Number(counted.total) };
+}

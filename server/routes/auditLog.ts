@@ -1,0 +1,25 @@
+/**
+ * The audit log (ours): `GET /admin/v1/audit-log`. The contract's schema already refused an unknown action,
+ * a malformed date or a bad page/limit; the days' calendar validity and order are checked here.
+ */
+import { AUDIT_PAGE } from '../../contract';
+import { listAuditLog } from '../domain/auditLog';
+import { bangkokDayRange } from '../domain/auditLogRules';
+import { pageWindow } from '../domain/paging';
+import { badRequest } from '../errors';
+import type { HandlerMap } from './types';
+
+export const auditLogHandlers: HandlerMap = {
+  listAuditLog: async ({ query }, { db }) => {
+    const days = bangkokDayRange({ from: query.from, to: query.to });
+    if (!days.ok) throw badRequest(days.error);
+    const admin = query.admin?.trim();
+    const { page, limit, offset } = pageWindow(query, AUDIT_PAGE.limit);
+    const { rows, total } = await listAuditLog(
+      db,
+      { action: query.action, admin: admin || undefined, ...days.range },
+      { limit, offset },
+    );
+    return { ok: true, data: rows, page, limit, total };
+  },
+};

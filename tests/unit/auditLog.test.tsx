@@ -1,0 +1,174 @@
+/**
+ * The audit-log screen in jsdom, against the demo's handlers (msw/node) through the real dataProvider map,
+ * and the pure diff it shows before/after with.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../contract';
+import { generateDemoData } from '../../fixtures';
+import { apiCall } from '../../src/api';
+import { createDataProvider } from '../../src/dataProvider';
+import { createDemoHandlers } from '../../src/demo/handlers';
+import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import { i18nProvider } from '../../src/i18n';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
+import { AuditDiff, AuditLogList, auditDiff, auditValueText } from '../../src/resources/audit-log';
+import { clearToken, setToken } from '../../src/tokenStore';
+
+describe('the before/after diff', () => {
+  it('lists every field once, before order first, marking only the fields whose value changed', () => {
+    const rows = auditDiff(
+      { status: 'pending', reference_code: null, value: 3 },
+      { status: 'completed', reference_code: 'REF-1', value: 3, tickets_issued: ['A', 'B'] },
+    );
+    expect(rows.map((row) => [row.key, row.changed])).toEqual([
+      ['status', true],
+      ['reference_code', true],
+      ['value', false],
+      ['tickets_issued', true],
+    ]);
+    expect(rows[3]).toMatchObject({ inBefore: false, inAfter: true, after: ['A', 'B'] });
+  });
+
+  it('counts every field of a created thing (no before) or a deleted one (no after) as changed', () => {
+    expect(auditDiff(null, { name: 'FC' })).toEqual([
+      { key: 'name', before: undefined, after: 'FC', inBefore: false, inAfter: true, changed: true },
+    ]);
+    expect(auditDiff({ name: 'FC' }, null).map((row) => [row.key, row.inAfter, row.changed])).toEqual([
+      ['name', false, true],
+    ]);
+  });
+
+  it('compares nested values as a whole and treats plain values as one unnamed field', () => {
+    expect(auditDiff({ picks: [1, 2] }, { picks: [1, 2] })[0].changed).toBe(false);
+    expect(auditDiff({ picks: [1, 2] }, { picks: [2, 1] })[0].changed).toBe(true);
+    expect(auditDiff(1, 2)).toEqual([{ key: '', before: 1, after: 2, inBefore: true, inAfter: true, changed: true }]);
+    expect(auditDiff(null, null)).toEqual([]);
+  });
+
+  it('writes values as short text', () => {
+    expect([null, 'REF-1', 12.5, true, ['A'], { a: 1 }].map(auditValueText)).toEqual([
+      '-',
+      'REF-1',
+      '12.5',
+      'true',
+      '["A"]',
+      '{"a":1}',
+    ]);
+  });
+});
+
+describe('the action labels', () => {
+  const labelOf = (messages: typeof enAppMessages, action: string) =>
+    action
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages.app.audit_log.action);
+
+  it.each(AUDIT_ACTIONS)('%s has a label in English and Thai', (action) => {
+    expect(typeof labelOf(enAppMessages, action)).toBe('string');
+    expect(typeof labelOf(thAppMessages, action)).toBe('string');
+  });
+});
+
+describe('the audit-log screen', () => {
+  let store: DemoStore;
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  beforeEach(async () => {
+    store = createDemoStore(
+      generateDemoData({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: '2025-01-05' }),
+    );
+    store.data.audit_log.push(
+      {
+        id: 1,
+        admin_id: 1,
+        admin_username: 'admin',
+        action: 'payment.confirm',
+        target_type: 'payment',
+        target_id: '7',
+        before_json: JSON.stringify({ status: 'pending', value: 2 }),
+        after_json: JSON.stringify({ status: 'completed', value: 2 }),
+        created_at: '2025-01-05T07:30:00.000Z',
+      },
+      {
+        id: 2,
+        admin_id: 2,
+        admin_username: 'malee',
+        action: 'team.close',
+        target_type: 'team',
+        target_id: '3',
+        before_json: JSON.stringify({ is_close: 0 }),
+        after_json: JSON.stringify({ is_close: 1 }),
+        created_at: '2025-01-06T01:00:00.000Z',
+      },
+    );
+    server.resetHandlers(...createDemoHandlers(store));
+    const { tokenString } = await apiCall('login', {
+      body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+    });
+    setToken(tokenString);
+    await i18nProvider.changeLocale('en');
+  });
+
+  afterEach(async () => {
+    cleanup();
+    clearToken();
+    await i18nProvider.changeLocale('th');
+  });
+
+  const renderList = () =>
+    render(
+      <AdminContext
+        dataProvider={createDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <AuditLogList />
+      </AdminContext>,
+    );
+
+  /** The audit rows of the main table (each row holds a diff table of its own). */
+  const auditRows = () =>
+    screen.getAllByRole('row').filter((row) => row.closest('table')?.closest('td') === null && row.closest('tbody'));
+
+  it('shows the rows newest first with Buddhist-era Bangkok times, labels and the highlighted change', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy(), { timeout: 5000 });
+    const [newest, older] = auditRows();
+    expect(within(newest).getByText('06/01/68 08:00')).toBeTruthy();
+    expect(within(newest).getByText('malee')).toBeTruthy();
+    expect(within(newest).getByText('team #3')).toBeTruthy();
+    expect(within(older).getByText('Payment confirmed')).toBeTruthy();
+    expect(within(older).getByText('05/01/68 14:30')).toBeTruthy();
+    // the changed field: old value deleted, new one inserted; the unchanged field plain
+    expect(within(older).getByText('pending').tagName).toBe('DEL');
+    expect(within(older).getByText('completed').tagName).toBe('INS');
+    const unchanged = within(older).getByRole('rowheader', { name: 'value' }).closest('tr') as HTMLElement;
+    expect(unchanged.getAttribute('data-changed')).toBe('false');
+    expect(unchanged.querySelector('ins, del')).toBeNull();
+  });
+
+  it("narrows the list to one admin's rows through the server's filter", async () => {
+    renderList();
+    await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy(), { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Admin username (exact)'), { target: { value: 'admin' } });
+    await waitFor(() => expect(screen.queryByText('Team closed')).toBeNull(), { timeout: 5000 });
+    expect(screen.getByText('Payment confirmed')).toBeTruthy();
+  });
+
+  it('renders a row without details as such', () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <AuditDiff before={null} after={null} />
+      </AdminContext>,
+    );
+    expect(screen.getByText('No details recorded')).toBeTruthy();
+  });
+});
