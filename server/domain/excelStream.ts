@@ -1,0 +1,105 @@
+/**
+ * The game-week workbook streamed by the server (downloadExcelXlsx): the same sheets, columns and
+ * formats as the browser's builder (src/excel/workbookLayout.ts), written with exceljs' streaming
+ * WorkbookWriter, the data rows serialised by excelRowXml.ts. A game week of 100,000 entries is read a
+ * batch at a time and written as it is read: never held whole.
+ *
+ * The zip holds the sheets one after the other, so the Entries sheet is written completely (one pass
+ * over the entries) before the Picks sheet (a second pass): a sheet written alongside another would wait
+ * in memory for its turn. The second pass stops at the last entry of the first, so both sheets hold the
+ * same entries even if one is submitted meanwhile.
+ */
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import {
+  addLayoutSheet,
+  columnStyles,
+  ENTRIES_SHEET,
+  entryRowValues,
+  PICKS_SHEET,
+  pickRowValues,
+} from '../../src/excel/workbookLayout';
+import type { Database } from '../db/schema';
+import { type ExportGameWeek, entryAndPickBatches, entryBatches } from './excelExport';
+import { SheetRowWriter } from './excelRowXml';
+
+/** Entries per read: small enough that a batch's objects die young (cheap to collect), large enough to keep queries few. */
+export const STREAM_BATCH_SIZE = 250;
+
+export async function streamExportWorkbook(
+  db: Kysely<Database>,
+  gameWeek: ExportGameWeek,
+  output: Writable,
+  timenow: Date,
+  batchSize = STREAM_BATCH_SIZE,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    // the header rows' text in the shared-strings table, like the picks' (excelRowXml.ts)
+    useSharedStrings: true,
+    // like the browser's builder: fast deflate, a somewhat larger file
+    zip: { zlib: { level: 1 } },
+  });
+  workbook.creator = 'Matchday Admin';
+  workbook.created = timenow;
+  // a client that goes away closes the output: stop reading and writing then, whatever is awaited
+  const abandoned = new AbortController();
+  const onClose = () => {
+    // after a complete workbook the output closes too, once read to the end
+    if (!output.writableFinished) abandoned.abort(new DownloadAbandoned());
+  };
+  output.once('close', onClose);
+  const work = (async () => {
+    await writeSheets(db, gameWeek, workbook, batchSize, abandoned.signal);
+    await workbook.commit(); // resolves when the output has taken the last byte
+  })();
+  const closed = new Promise<never>((_, reject) => {
+    abandoned.signal.addEventListener('abort', () => reject(abandoned.signal.reason), { once: true });
+  });
+  try {
+    await Promise.race([work, closed]);
+  } catch (error) {
+    work.catch(() => {}); // settled or not, its outcome is the error below
+    throw abandoned.signal.aborted ? abandoned.signal.reason : error;
+  } finally {
+    output.off('close', onClose);
+  }
+}
+
+/** The export stopped because its reader closed the download. */
+export class DownloadAbandoned extends Error {
+  constructor() {
+    super('the download was closed before the workbook was complete');
+    this.name = 'DownloadAbandoned';
+  }
+}
+
+async function writeSheets(
+  db: Kysely<Database>,
+  gameWeek: ExportGameWeek,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  batchSize: number,
+  signal: AbortSignal,
+) {
+  const { worksheet: entrySheet, header: entryHeader } = addLayoutSheet(workbook, ENTRIES_SHEET);
+  entryHeader.commit();
+  const entryRows = new SheetRowWriter(workbook, entrySheet, ENTRIES_SHEET, columnStyles(ENTRIES_SHEET), 'inline');
+  let lastEntryId = 0;
+  for await (const entries of entryBatches(db, gameWeek, { size: batchSize })) {
+    entryRows.writeRows(entries.map(entryRowValues));
+    lastEntryId = entries[entries.length - 1].id;
+    await entryRows.caughtUp(signal);
+  }
+  entrySheet.commit();
+
+  const { worksheet: pickSheet, header: pickHeader } = addLayoutSheet(workbook, PICKS_SHEET);
+  pickHeader.commit();
+  const pickRows = new SheetRowWriter(workbook, pickSheet, PICKS_SHEET, columnStyles(PICKS_SHEET), 'shared');
+  for await (const { picks } of entryAndPickBatches(db, gameWeek, { size: batchSize, upToId: lastEntryId })) {
+    pickRows.writeRows(picks.map((pick) => pickRowValues(pick.entry_id, pick)));
+    await pickRows.caughtUp(signal);
+  }
+  pickSheet.commit();
+}

@@ -1,0 +1,1 @@
+export { ExcelDownloadBox } from './ExcelDownloadBox';

@@ -1,0 +1,166 @@
+/**
+ * The Excel export of a demo game week in Chromium against the real server (started as `npm start` does,
+ * demo data): the settings box asks first, shows its progress, and the browser saves
+ * GameWeek_{id}_{time}.xlsx built in the page, exceljs fetched only then; the file is read back with
+ * exceljs and compared with the API's answer. Then, with the entry count made to look larger than the
+ * browser's limit, the same box saves the workbook the server streamed.
+ */
+import ExcelJS from 'exceljs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeById } from '../../contract';
+import { BROWSER_BUILD_LIMIT } from '../../src/excel/exportGameWeek';
+import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+const FILE_NAME = /^GameWeek_1_\d{8}-\d{6}\.xlsx$/;
+
+interface ExportedEntry {
+  id: number;
+  user_id: number;
+  name: string;
+  season: number;
+  week_id: number;
+  created_at: string;
+  total_price: number;
+  total_point: number;
+  player_game: { main_id: number; position: string; captain: boolean; name: string; price: number; points: number }[];
+}
+
+describe('the Excel export in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+  let token: string;
+  const scripts: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    problems = watchPageProblems(page);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.baseUrl}/login`);
+    await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
+    token = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const box = () => page.getByTestId('excel-download');
+
+  /** Types the id, asks, confirms, and answers the download the browser was handed. */
+  async function downloadGameWeek(gameWeekId: number): Promise<Download> {
+    await box().locator('#excel-game-week-id').fill(String(gameWeekId));
+    await box().locator('button[type="submit"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent(), SOON).toContain(`${gameWeekId}`);
+    const saved = page.waitForEvent('download', SOON);
+    await dialog.locator('button.ra-confirm').click();
+    return saved;
+  }
+
+  async function workbookOf(download: Download) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    return workbook;
+  }
+
+  async function exportedJson(): Promise<ExportedEntry[]> {
+    const url = `${server.baseUrl}/api${routeById.downloadExcel.path.replace(':gameWeekId', '1')}`;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: ExportedEntry[] }).data;
+  }
+
+  it('builds GameWeek_1_{time}.xlsx in the page after asking, with every entry, typed, and says so', async () => {
+    await page.goto(`${server.baseUrl}/setting`);
+    await expect.poll(() => box().isVisible(), SOON).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // exceljs is not part of the screen: it is fetched when an export starts
+    expect(scripts.filter((script) => script.includes('exceljs'))).toEqual([]);
+
+    const progress = box()
+      .getByRole('status')
+      .waitFor({ state: 'visible', ...SOON });
+    const download = await downloadGameWeek(1);
+    await progress;
+    expect(download.suggestedFilename()).toMatch(FILE_NAME);
+    expect(scripts.filter((script) => script.includes('exceljs'))).toHaveLength(1);
+    await expect
+      .poll(() => page.getByText('Excel file has been downloaded successfully!').count(), SOON)
+      .toBeGreaterThan(0);
+    await screenshot(page, 'excel-downloaded');
+
+    const entries = await exportedJson();
+    const workbook = await workbookOf(download);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Picks']);
+    const entrySheet = workbook.getWorksheet('Entries')!;
+    const pickSheet = workbook.getWorksheet('Picks')!;
+    expect(entrySheet.rowCount).toBe(entries.length + 1);
+    expect(pickSheet.rowCount).toBe(entries.length * 11 + 1);
+    const first = entries[0];
+    expect((entrySheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      first.id,
+      first.user_id,
+      first.name,
+      first.season,
+      first.week_id,
+      new Date(Date.parse(first.created_at) + 7 * 3600_000),
+      first.total_price,
+      first.total_point,
+    ]);
+    // Thai team names arrive intact
+    const thai = entries.findIndex((entry) => /[\u0E00-\u0E7F]/.test(entry.name));
+    expect(thai).toBeGreaterThanOrEqual(0);
+    expect(entrySheet.getCell(`C${thai + 2}`).value).toBe(entries[thai].name);
+    const firstPick = first.player_game[0];
+    expect((pickSheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual([
+      first.id,
+      firstPick.position,
+      firstPick.main_id,
+      firstPick.name,
+    ]);
+    expect(pickSheet.getCell('F2').value).toBe(firstPick.price);
+    expect(pickSheet.getCell('F2').numFmt).toBe('#,##0.00');
+    expect(problems).toEqual([]);
+  });
+
+  it('saves the workbook the server streamed when the game week has more entries than the browser builds', async () => {
+    // the count the box asks for first, made larger than the limit: everything else is real
+    await page.route('**/api/admin/v1/game-week-player-all-results-n/1?*', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      await route.fulfill({ response, json: { ...answer, total: BROWSER_BUILD_LIMIT + 1 } });
+    });
+    const streamed = page.waitForResponse((response) => response.url().includes('/downloadexcel-xlsx/1'), SOON);
+    const fetchedJson: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/downloadexcel/1')) fetchedJson.push(request.url());
+    });
+    const download = await downloadGameWeek(1);
+    expect((await streamed).status()).toBe(200);
+    expect(fetchedJson).toEqual([]);
+    expect(download.suggestedFilename()).toMatch(FILE_NAME);
+    await expect
+      .poll(() => page.getByText('Excel file has been downloaded successfully!').count(), SOON)
+      .toBeGreaterThan(0);
+
+    const entries = await exportedJson();
+    const workbook = await workbookOf(download);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Picks']);
+    expect(workbook.getWorksheet('Entries')!.rowCount).toBe(entries.length + 1);
+    expect(workbook.getWorksheet('Picks')!.rowCount).toBe(entries.length * 11 + 1);
+    expect(workbook.getWorksheet('Entries')!.getCell('C2').value).toBe(entries[0].name);
+    await page.unroute('**/api/admin/v1/game-week-player-all-results-n/1?*');
+    expect(problems).toEqual([]);
+  });
+});

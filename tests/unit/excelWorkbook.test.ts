@@ -1,0 +1,145 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { syntheticEntry } from '../../bench/excelData';
+import { xmlText } from '../../server/domain/excelRowXml';
+import { buildWorkbook } from '../../src/excel/buildWorkbook';
+import { ENTRIES_SHEET, type ExportEntry, excelFileName, PICKS_SHEET, safeText } from '../../src/excel/workbookLayout';
+
+const HOSTILE_NAMES = ['=1+1', '+66812345678', '-2 Rangers', '@SUM(A1)', '\tTabbed', '\rReturned'];
+
+function entry(id: number, name: string): ExportEntry {
+  return { ...syntheticEntry(id, 12), name };
+}
+
+async function open(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+
+describe('the game-week workbook', () => {
+  const data = [entry(1, 'สิงห์คำราม FC'), ...HOSTILE_NAMES.map((name, i) => entry(i + 2, name))];
+  const input = { gameWeekId: 12, timenow: '2026-01-10T09:30:00.000Z', data };
+
+  it('has an Entries sheet and a Picks sheet, each with its header row', async () => {
+    const workbook = await open(await buildWorkbook(ExcelJS, input));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Picks']);
+    expect(values(workbook.getWorksheet('Entries')!, 1)).toEqual([
+      'Entry ID',
+      'User ID',
+      'Team name',
+      'Season',
+      'Game week',
+      'Submitted (Bangkok time)',
+      'Total price',
+      'Total points',
+    ]);
+    expect(values(workbook.getWorksheet('Picks')!, 1)).toEqual([
+      'Entry ID',
+      'Position',
+      'Player ID',
+      'Player',
+      'Captain',
+      'Price',
+      'Points (captain x2)',
+    ]);
+  });
+
+  it('writes one row per entry with numbers as numbers, the submission as a Bangkok date and Thai intact', async () => {
+    const sheet = (await open(await buildWorkbook(ExcelJS, input))).getWorksheet('Entries')!;
+    expect(sheet.rowCount).toBe(data.length + 1);
+    const first = data[0];
+    expect(values(sheet, 2)).toEqual([
+      first.id,
+      first.user_id,
+      'สิงห์คำราม FC',
+      578,
+      12,
+      new Date(Date.parse(first.created_at) + 7 * 3600_000),
+      first.total_price,
+      first.total_point,
+    ]);
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('F2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('G2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('G2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('H2').numFmt).toBe('#,##0');
+    expect(sheet.getCell('F2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+  });
+
+  it('writes eleven pick rows per entry keyed by its id, the captain marked, negative points still numbers', async () => {
+    const sheet = (await open(await buildWorkbook(ExcelJS, input))).getWorksheet('Picks')!;
+    expect(sheet.rowCount).toBe(data.length * 11 + 1);
+    const picks = data[0].player_game;
+    picks.forEach((pick, slot) => {
+      expect(values(sheet, 2 + slot)).toEqual([
+        1,
+        pick.position,
+        pick.main_id,
+        pick.name,
+        ...(pick.captain ? ['C'] : [undefined]),
+        pick.price,
+        pick.points,
+      ]);
+    });
+    const negative = data.flatMap((e) => e.player_game).findIndex((pick) => pick.points < 0);
+    expect(negative).toBeGreaterThanOrEqual(0);
+    const cell = sheet.getCell(`G${2 + negative}`);
+    expect(cell.type).toBe(ExcelJS.ValueType.Number);
+    expect(cell.value).toBeLessThan(0);
+  });
+
+  it('puts an apostrophe before team names that start with = + - @ tab or carriage return', async () => {
+    const sheet = (await open(await buildWorkbook(ExcelJS, input))).getWorksheet('Entries')!;
+    HOSTILE_NAMES.forEach((name, i) => {
+      const cell = sheet.getCell(`C${3 + i}`);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      // XML reads a carriage return in text back as a line feed (end-of-line normalisation)
+      expect(cell.value).toBe(`'${name}`.replace('\r', '\n'));
+    });
+  });
+
+  it('freezes and filters the header row and sets every column width', async () => {
+    const workbook = await open(await buildWorkbook(ExcelJS, input));
+    for (const [sheet, def, filter] of [
+      [workbook.getWorksheet('Entries')!, ENTRIES_SHEET, 'A1:H1'],
+      [workbook.getWorksheet('Picks')!, PICKS_SHEET, 'A1:G1'],
+    ] as const) {
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBe(filter);
+      expect(sheet.columns.map((column) => column.width)).toEqual(def.columns.map((column) => column.width));
+      expect(sheet.getCell('A1').font).toMatchObject({ bold: true });
+    }
+  });
+
+  it('reports its progress up to 1', async () => {
+    const seen: number[] = [];
+    await buildWorkbook(ExcelJS, input, { onProgress: (fraction) => seen.push(fraction), entriesPerPause: 2 });
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((fraction, i) => i === 0 || fraction >= seen[i - 1])).toBe(true);
+  });
+});
+
+describe('safeText', () => {
+  it('prefixes text a spreadsheet could run as a formula, and nothing else', () => {
+    for (const text of [...HOSTILE_NAMES, '\0null']) expect(safeText(text)).toBe(`'${text}`);
+    for (const text of ['Siam United', 'ช้างศึก', '1st XI', "'quoted", ' =spaced', '']) expect(safeText(text)).toBe(text);
+  });
+});
+
+describe("the server's inline text", () => {
+  it('escapes XML specials and drops what XML cannot hold, as exceljs does, and keeps Thai, tabs and line breaks', () => {
+    expect(xmlText('ทีม <A&B> "1" \'2\'')).toBe('ทีม &lt;A&amp;B&gt; &quot;1&quot; &apos;2&apos;');
+    expect(xmlText('a\u0000b\u0008c\u007Fd\te\nf\rg')).toBe('abcd\te\nf\rg');
+    expect(xmlText('สิงห์คำราม FC')).toBe('สิงห์คำราม FC');
+  });
+});
+
+describe('excelFileName', () => {
+  it("names the file GameWeek_{id}_{time} with the export's time on Bangkok's clock", () => {
+    expect(excelFileName(12, '2026-01-10T09:30:00.000Z')).toBe('GameWeek_12_20260110-163000.xlsx');
+    expect(excelFileName(3, '2025-12-31T17:00:05.000Z')).toBe('GameWeek_3_20260101-000005.xlsx');
+  });
+});
