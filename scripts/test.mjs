@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const RESULTS = 'test-results/vitest.json';
 
 function run(label, command, args) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
@@ -29,7 +28,6 @@ if (!hasBrowser && process.env.REQUIRE_BROWSER === '1') {
 const lintOk = run('lint and format', 'npx', ['biome', 'ci', '.']);
 const typesOk = run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 
-const projects = hasBrowser ? ['unit', 'server', 'e2e'] : ['unit', 'server'];
 if (!hasBrowser) {
   console.log(`\n!! Browser tests SKIPPED: no Chromium at ${CHROMIUM} (set REQUIRE_BROWSER=1 to make this an error).`);
 }
@@ -37,26 +35,34 @@ if (!process.env.DATABASE_URL) {
   console.log('\n!! DATABASE_URL is not set: server tests run on SQLite only (set it to a postgres:// URL for both).');
 }
 mkdirSync('test-results', { recursive: true });
-const testsOk = run('tests', 'npx', [
-  'vitest',
-  'run',
-  ...projects.flatMap((name) => ['--project', name]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${RESULTS}`,
-]);
 
-let passed = 0;
-let failed = 0;
-if (existsSync(RESULTS)) {
-  const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
-  passed = report.numPassedTests ?? 0;
+/** One Vitest run; answers whether it passed and its counts from the JSON report. */
+function vitest(label, projects) {
+  const results = `test-results/vitest-${label}.json`;
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+  ]);
+  if (!existsSync(results)) return { ok, passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(results, 'utf8'));
   // a file that failed to load has no test results of its own: count it as one failure
   const unloadable = (report.testResults ?? []).filter(
     (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
   ).length;
-  failed = (report.numFailedTests ?? 0) + unloadable;
+  return { ok, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + unloadable };
 }
+
+// The browser tests run after the others, not beside them: on two cores, Chromium, the server under test and
+// a few hundred database tests at once make timing-sensitive screens flaky.
+const runs = [vitest('unit-and-server', ['unit', 'server'])];
+if (hasBrowser) runs.push(vitest('browser', ['e2e']));
+const testsOk = runs.every((result) => result.ok);
+const passed = runs.reduce((sum, result) => sum + result.passed, 0);
+const failed = runs.reduce((sum, result) => sum + result.failed, 0);
 const ok = lintOk && typesOk && testsOk && passed > 0;
 if (!lintOk) console.log('lint/format check failed (npx biome check --write . fixes most of it)');
 if (!typesOk) console.log('type check failed');

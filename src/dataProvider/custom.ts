@@ -38,6 +38,10 @@ export function createCustomMethods(call: ApiCall) {
       return { ...unwrap(answer), players: answer.players.map((player) => withId(player, 'ID')) };
     },
 
+    /** The season editor's score summary: every player's points summed over the season's game weeks (ours). */
+    getSeasonPoints: async (seasonId: Id) =>
+      unwrap<'getSeasonPoints'>(await call('getSeasonPoints', { params: { id: num(seasonId) } })),
+
     /** The game-week screen's new player (snake_case payload); the season editor uses the seasonPlayers resource. */
     createGameWeekScreenPlayer: async (player: {
       team_id: number;
@@ -66,7 +70,7 @@ export function createCustomMethods(call: ApiCall) {
     uploadGameWeekImage: async (file: Blob, fileName = file instanceof File ? file.name : 'image') => {
       const form = new FormData();
       form.append(UPLOAD_FIELD, file, fileName);
-      return unwrap(await call('uploadGameWeekImage', { body: form }));
+      return unwrap<'uploadGameWeekImage'>(await call('uploadGameWeekImage', { body: form }));
     },
 
     /** Sets the team-vs text on every player row of one team in one game week. */
@@ -81,8 +85,9 @@ export function createCustomMethods(call: ApiCall) {
     summariseGameWeek: async (gameWeekId: Id) =>
       unwrap(await call('summariseGameWeek', { params: { id: num(gameWeekId) } })),
 
+    /** One entry with its picks and their points (the entrant tables open it). */
     getGameWeekEntry: async (entryId: Id) =>
-      unwrap(await call('getGameWeekEntry', { params: { entryId: num(entryId) } })),
+      unwrap<'getGameWeekEntry'>(await call('getGameWeekEntry', { params: { entryId: num(entryId) } })),
 
     /** The Open/Closed checkbox: sent as 1 (closed) or 0 (open). */
     setTeamClosed: async (teamId: Id, isClose: boolean | 0 | 1) =>
@@ -101,7 +106,7 @@ export function createCustomMethods(call: ApiCall) {
 
     /** The export's data; the screen builds GameWeek_{id}_{time}.xlsx from it. */
     downloadExcel: async (gameWeekId: Id) =>
-      unwrap(await call('downloadExcel', { params: { gameWeekId: num(gameWeekId) } })),
+      unwrap<'downloadExcel'>(await call('downloadExcel', { params: { gameWeekId: num(gameWeekId) } })),
 
     /** The server-built .xlsx file. */
     downloadExcelXlsx: async (gameWeekId: Id) =>

@@ -5,15 +5,49 @@
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { type RouteDef, type RouteId, routes } from '../../contract';
+import { accountHandlers } from './account';
+import { auditLogHandlers } from './auditLog';
 import { authHandlers } from './auth';
+import { entrantHandlers } from './entrants';
+import { entryHandlers } from './entries';
+import { excelHandlers } from './excel';
 import { DemoError, failure, NOT_IN_DEMO } from './failures';
+import { gameWeekDetailHandlers } from './gameWeekDetail';
+import { gameWeekHandlers } from './gameWeeks';
 import type { DemoHandler, DemoHandlerInput, DemoHandlerMap } from './handlerTypes';
+import { liveScoreHandlers } from './liveScore';
+import { paymentHandlers } from './payments';
+import { playerHandlers } from './players';
 import { readRequest } from './request';
+import { rewardHandlers } from './rewards';
+import { seasonHandlers } from './seasons';
 import type { DemoStore } from './store';
+import { teamHandlers } from './teams';
+import { teamVsHandlers } from './teamVs';
+import { ticketHandlers } from './tickets';
+import { uploadHandlers } from './uploads';
+import { userHandlers } from './users';
 
 /** Each resource issue adds its handlers here. */
 export const demoHandlers: DemoHandlerMap = {
+  ...auditLogHandlers,
   ...authHandlers,
+  ...accountHandlers,
+  ...entrantHandlers,
+  ...entryHandlers,
+  ...excelHandlers,
+  ...liveScoreHandlers,
+  ...paymentHandlers,
+  ...ticketHandlers,
+  ...userHandlers,
+  ...teamHandlers,
+  ...teamVsHandlers,
+  ...gameWeekHandlers,
+  ...gameWeekDetailHandlers,
+  ...playerHandlers,
+  ...rewardHandlers,
+  ...seasonHandlers,
+  ...uploadHandlers,
 };
 
 export interface DemoHandlerOptions {

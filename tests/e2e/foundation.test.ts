@@ -5,11 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPageProblems } from './support/browser';
+import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
-
-/** Chromium and the server share two cores with other work: allow time, never rely on it being short. */
-const SOON = { timeout: 15_000 };
 
 const SIDE_LINKS = ['/season', '/game-week', '/teamvs', '/team', '/payment', '/setting', '/userdetail'];
 
@@ -30,11 +27,7 @@ describe('the admin frame in Chromium', () => {
     await server?.stop();
   });
 
-  const signIn = async (password: string) => {
-    await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('button[type="submit"]').click();
-  };
+  const signIn = (password: string) => submitLogin(page, { username: E2E_ADMIN.username, password });
 
   it("asks for both fields, refuses a wrong password with the server's error, then signs in", async () => {
     await page.goto(`${server.baseUrl}/payment`);

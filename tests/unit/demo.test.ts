@@ -1,6 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { setupServer } from 'msw/node';
-import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateGameWeekBody,

@@ -39,3 +39,16 @@ export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * How long a test waits for what a screen should show. Chromium, the server and the build share two cores:
+ * allow time, never rely on it being short.
+ */
+export const SOON = { timeout: 30_000 };
+
+/** Fills the login page and submits it; the caller waits for where the app should go next. */
+export async function submitLogin(page: Page, credentials: { username: string; password: string }) {
+  await page.locator('input[name="username"]').fill(credentials.username);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.locator('button[type="submit"]').click();
+}

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../../../server/db/connection';
+import { type ConstraintKind, violatedConstraint } from '../../../server/db/errors';
 import { migrateToLatest } from '../../../server/db/migrate';
 
 /** The databases each server test runs on: SQLite always, PostgreSQL when DATABASE_URL is set. */
@@ -96,28 +97,7 @@ async function createPostgresSchema(label: string): Promise<TestDatabase> {
   };
 }
 
-export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
-
-/** SQLite's extended result codes and PostgreSQL's SQLSTATEs for the constraints we declare. */
-const CONSTRAINT_CODES: Record<string, ConstraintKind> = {
-  SQLITE_CONSTRAINT_UNIQUE: 'unique',
-  SQLITE_CONSTRAINT_PRIMARYKEY: 'unique',
-  SQLITE_CONSTRAINT_FOREIGNKEY: 'foreign_key',
-  SQLITE_CONSTRAINT_CHECK: 'check',
-  SQLITE_CONSTRAINT_NOTNULL: 'not_null',
-  '23505': 'unique',
-  '23503': 'foreign_key',
-  '23514': 'check',
-  '23502': 'not_null',
-};
-
-/** Which kind of constraint a failed statement broke, on either database; undefined for other errors. */
-export function violatedConstraint(error: unknown): ConstraintKind | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  // SQLite reports a refused ON DELETE RESTRICT as a trigger failure with the foreign-key message.
-  if (code === 'SQLITE_CONSTRAINT_TRIGGER' && String(message).includes('FOREIGN KEY')) return 'foreign_key';
-  return typeof code === 'string' ? CONSTRAINT_CODES[code] : undefined;
-}
+export { type ConstraintKind, violatedConstraint } from '../../../server/db/errors';
 
 /** Runs a statement that must fail, and answers the kind of constraint it broke. */
 export async function constraintBrokenBy(statement: Promise<unknown>): Promise<ConstraintKind | undefined> {
