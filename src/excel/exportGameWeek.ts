@@ -14,10 +14,10 @@ import { type ExportInput, excelFileName } from './workbookLayout';
 
 /**
  * Above this many entries the server builds the file. From the benchmark (bench/excel.ts, bench/REPORT.md):
- * 10,000 entries x 11 picks take about 4 s in headless Chromium, and exceljs holds the whole workbook as
- * objects meanwhile (the tab's heap peaked near 370 MB), growing with the entries: much larger game weeks
- * would make an operator's tab slow or crash it. The server streams 100,000 entries in about 10 s, its
- * memory growing by under 200 MB.
+ * 10,000 entries x 11 picks take 3 to 4 s in headless Chromium on a busy 2-core machine, and exceljs holds
+ * the whole workbook as objects meanwhile (the tab's heap peaked at 370 to 750 MB), growing with the
+ * entries: much larger game weeks would make an operator's tab slow or crash it. The server streams
+ * 100,000 entries in 8 to 12 s, its memory growing by about 120 MB.
  */
 export const BROWSER_BUILD_LIMIT = 10_000;
 
