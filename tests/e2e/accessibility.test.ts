@@ -1,0 +1,102 @@
+/**
+ * axe-core on every screen, in Thai and in English: no serious or critical violations. The findings are
+ * written to test-results/axe.json for bench/RELIABILITY.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SOON, submitLogin } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+const SCREENS = [
+  '/login',
+  '/',
+  '/season',
+  '/season-edit-player/578',
+  '/game-week',
+  '/create-game-week',
+  '/edit-game-week/1',
+  '/teamvs',
+  '/team',
+  '/payment',
+  '/setting',
+  '/userdetail',
+  '/audit-log',
+  '/no-such-screen',
+];
+
+interface Finding {
+  page: string;
+  locale: string;
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+describe('accessibility of every screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const findings: Finding[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    // axe needs a page of an explicit context
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(
+      'test-results/axe.json',
+      JSON.stringify({ pages: SCREENS.length * 2, violations: findings }, null, 2),
+    );
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function audit(path: string, locale: string) {
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const violation of results.violations) {
+      findings.push({
+        page: path,
+        locale,
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      });
+    }
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${path} ${v.id}: ${v.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+  }
+  const describe_ = (lines: string[]) => [...new Set(lines)];
+
+  it('has no serious or critical violations in Thai', async () => {
+    const serious = await audit('/login', 'th');
+    await submitLogin(page, E2E_ADMIN);
+    await page.waitForURL((url) => url.pathname !== '/login', SOON);
+    for (const path of SCREENS.slice(1)) serious.push(...(await audit(path, 'th')));
+    expect(describe_(serious)).toEqual([]);
+  }, 300_000);
+
+  it('has no serious or critical violations in English', async () => {
+    // the app's react-admin store (src/i18n/localeKeepingStore.ts) keeps the chosen language
+    await page.evaluate(() => localStorage.setItem('RaStoreMatchdayAdmin.locale', JSON.stringify('en')));
+    await page.goto(`${server.baseUrl}/season`);
+    await expect.poll(() => page.getByText('Manage season').count(), SOON).toBeGreaterThan(0);
+    const serious = [];
+    for (const path of SCREENS.slice(1)) serious.push(...(await audit(path, 'en')));
+    expect(describe_(serious)).toEqual([]);
+  }, 300_000);
+});
