@@ -117,6 +117,29 @@ describe.each(databaseKinds)('game-week image uploads on %s', (kind) => {
     }
   });
 
+  it('never serves a polyglot as a page: a PNG header before HTML, or a GIF that is also JavaScript, stays an image', async () => {
+    const pngThenHtml = Buffer.concat([PNG.subarray(0, 8), HTML]);
+    const gifScript = Buffer.from('GIF89a=1;alert(document.domain)//');
+    for (const [bytes, mime] of [
+      [pngThenHtml, 'image/png'],
+      [gifScript, 'image/gif'],
+    ] as const) {
+      const response = await upload({ bytes, fileName: 'index.html', contentType: 'text/html' });
+      expect(response.statusCode, response.body).toBe(200);
+      const served = await t.call({ method: 'GET', url: response.json().image_url });
+      expect(served.headers['content-type']).toBe(mime);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(served.headers['content-security-policy'])).toContain('sandbox');
+    }
+  });
+
+  it('ignores a path in the file name: the image is stored under a random id only', async () => {
+    const response = await upload({ bytes: PNG, fileName: '../../etc/passwd.png' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().image_url).toMatch(/^\/api\/images\/[A-Za-z0-9_-]{24}$/);
+    expect(response.body).not.toContain('passwd');
+  });
+
   it('records the upload, who made it and the image digest', async () => {
     const response = await upload({ bytes: GIF });
     const publicId = response.json().image_url.split('/').at(-1);
