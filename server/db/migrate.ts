@@ -6,11 +6,13 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connection';
 import * as initial from './migrations/001_initial';
+import * as entrantsRankingOrder from './migrations/002_entrants_ranking_order';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
+  '002_entrants_ranking_order': entrantsRankingOrder,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

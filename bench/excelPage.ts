@@ -1,0 +1,28 @@
+/**
+ * The page the Excel benchmark opens in headless Chromium (bundled by bench/excel.ts with Vite, like the
+ * SPA): the SPA's own builder and exceljs loaded the way the SPA loads it (a chunk behind import()).
+ */
+import { buildWorkbook } from '../src/excel/buildWorkbook';
+import { loadExcelJs } from '../src/excel/loadExcelJs';
+import { syntheticExport } from './excelData';
+
+export interface PageBuildResult {
+  ms: number;
+  bytes: number;
+}
+
+declare global {
+  interface Window {
+    excelBench: { build(entries: number): Promise<PageBuildResult> };
+  }
+}
+
+window.excelBench = {
+  async build(entries) {
+    const excel = await loadExcelJs(); // fetched once, outside the timing
+    const input = syntheticExport(entries);
+    const start = performance.now();
+    const bytes = await buildWorkbook(excel, input);
+    return { ms: performance.now() - start, bytes: bytes.length };
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * Where one size of the scale benchmark lives, and what the real server is told to use it: a DATA_DIR
+ * holding a fresh matchday.sqlite, or a fresh PostgreSQL DATABASE (not a schema: the server takes only a
+ * URL) on the server DATABASE_URL names. Both are removed by dispose(), also after a failure.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+
+export interface ScaleDatabase {
+  kind: Dialect;
+  /** what the server process gets in its environment */
+  serverEnv: Record<string, string>;
+  open(): DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function createScaleDatabase(kind: Dialect, databaseUrl?: string): Promise<ScaleDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matchday-scale-'));
+  let database: ScaleDatabase;
+  if (kind === 'postgres') {
+    if (!databaseUrl) throw new Error('the PostgreSQL benchmark needs DATABASE_URL');
+    const name = `bench_scale_${randomBytes(4).toString('hex')}`;
+    await onServer(databaseUrl, `CREATE DATABASE ${name}`);
+    const url = withDatabase(databaseUrl, name);
+    database = {
+      kind,
+      serverEnv: { DATABASE_URL: url, DATA_DIR: dataDir },
+      open: () => openDatabase({ databaseUrl: url, pgPoolSize: 4 }),
+      async dispose() {
+        await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } else {
+    database = {
+      kind,
+      // empty, not absent: the bench itself may run with DATABASE_URL set, and the server would inherit it
+      serverEnv: { DATABASE_URL: '', DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      async dispose() {
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  try {
+    const handle = database.open();
+    await migrateToLatest(handle);
+    await handle.close();
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
+}

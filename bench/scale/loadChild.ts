@@ -1,0 +1,67 @@
+/**
+ * The load generator, run as its own process (so it does not share an event loop with what it measures):
+ * reads a list of jobs from the JSON file named by argv[2], runs each with autocannon (no pipelining,
+ * bounded duration), and prints one JSON array of figures on stdout.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface LoadJob {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  /**
+   * Requests still queued in the server (or its database) when a job ends would slow the next job down:
+   * after the job this URL is polled (with the job's headers) until it answers within DRAIN_MS.
+   */
+  drainUrl?: string;
+}
+
+export interface LoadFigure {
+  label: string;
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+const DRAIN_MS = 100;
+const DRAIN_LIMIT_MS = 60_000;
+
+async function drain(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  while (performance.now() - started < DRAIN_LIMIT_MS) {
+    const asked = performance.now();
+    await fetch(url, { headers }).then((response) => response.arrayBuffer());
+    if (performance.now() - asked < DRAIN_MS) return;
+  }
+}
+
+const jobs = JSON.parse(readFileSync(process.argv[2], 'utf8')) as LoadJob[];
+const figures: LoadFigure[] = [];
+for (const job of jobs) {
+  const result = await autocannon({
+    url: job.url,
+    headers: job.headers,
+    connections: job.connections,
+    pipelining: 1,
+    duration: job.seconds,
+  });
+  figures.push({
+    label: job.label,
+    connections: job.connections,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+  if (job.drainUrl) await drain(job.drainUrl, job.headers);
+}
+process.stdout.write(JSON.stringify(figures));

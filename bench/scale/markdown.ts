@@ -1,0 +1,208 @@
+/** The scale benchmark's section of bench/REPORT.md: the targets with their figures, then the tables. */
+import type { Dialect } from '../../server/db/connection';
+import { round } from '../support/timing';
+import type { LatencyFigure, ScaleReport, Spread } from './run';
+
+export const SCALE_TARGETS = {
+  listGrowth: 1.5,
+  throughputShare: 0.4,
+  p99Ms: 50,
+  initialJsGzipBytes: 400_000,
+  firstRowMs: 1_500,
+  startMs: 3_000,
+} as const;
+
+const n = (value: number) => value.toLocaleString('en');
+const ms = (s: Spread) => `${s.median} (${s.min}–${s.max})`;
+const kb = (bytes: number) => `${round(bytes / 1000, 1)} kB`;
+const yes = (passed: boolean) => (passed ? 'yes' : '**no**');
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const spreadOf = (values: number[]): Spread => ({
+  median: round(medianOf(values), 0),
+  min: round(Math.min(...values), 0),
+  max: round(Math.max(...values), 0),
+});
+
+interface Target {
+  check: string;
+  value: string;
+  passed: boolean;
+}
+
+function growth(report: ScaleReport, database: Dialect, scenario: string) {
+  const figures = report.latency.filter((f) => f.database === database && f.scenario === scenario);
+  const sizes = [...new Set(figures.map((f) => f.size))].sort((a, b) => a - b);
+  const first = figures.find((f) => f.size === sizes[0]);
+  const last = figures.find((f) => f.size === sizes.at(-1));
+  if (!first || !last) return undefined;
+  if (Number.isNaN(last.p50.median) || Number.isNaN(first.p50.median)) return { first, last, ratio: Number.NaN };
+  // autocannon reports whole milliseconds: a 1 ms floor keeps a 0 ms p50 from dividing by zero
+  return { first, last, ratio: round(Math.max(last.p50.median, 1) / Math.max(first.p50.median, 1), 2) };
+}
+
+export function scaleTargets(report: ScaleReport): Target[] {
+  const targets: Target[] = [];
+  const sizes = report.options.sizes;
+  const smallest = Math.min(...sizes);
+  const largest = Math.max(...sizes);
+  for (const database of report.options.databases) {
+    const lists = [...new Set(report.latency.filter((f) => f.list && f.database === database).map((f) => f.scenario))];
+    for (const scenario of lists) {
+      const g = growth(report, database, scenario);
+      if (!g) continue;
+      targets.push({
+        check: `${database}: ${scenario}, p50 at ${n(largest)} at most ${SCALE_TARGETS.listGrowth}x p50 at ${n(smallest)}`,
+        value: Number.isNaN(g.ratio)
+          ? 'no answers within 10 s at the largest size'
+          : `${g.ratio}x (${g.first.p50.median} -> ${g.last.p50.median} ms)`,
+        passed: g.ratio <= SCALE_TARGETS.listGrowth,
+      });
+    }
+  }
+  for (const t of report.throughput) {
+    const share = round(t.serverRps.median / t.ceilingRps.median, 2);
+    targets.push({
+      check: `${t.database}: ${t.scenario} at 50 connections, at least ${SCALE_TARGETS.throughputShare * 100}% of the bare ceiling's throughput`,
+      value: `${Math.round(share * 100)}% (${n(Math.round(t.serverRps.median))} / ${n(Math.round(t.ceilingRps.median))} req/s)`,
+      passed: share >= SCALE_TARGETS.throughputShare,
+    });
+    targets.push({
+      check: `${t.database}: ${t.scenario} at 50 connections, p99 under ${SCALE_TARGETS.p99Ms} ms`,
+      value: `${t.serverP99.median} ms`,
+      passed: t.serverP99.median < SCALE_TARGETS.p99Ms,
+    });
+  }
+  if (report.bundle) {
+    targets.push({
+      check: `initial JS at most ${kb(SCALE_TARGETS.initialJsGzipBytes)} gzipped`,
+      value: kb(report.bundle.initialJsGzip),
+      passed: report.bundle.initialJsGzip <= SCALE_TARGETS.initialJsGzipBytes,
+    });
+  }
+  for (const f of report.firstRows) {
+    const check = `first ${f.screen} row within ${SCALE_TARGETS.firstRowMs} ms of navigation (${f.database}, ${n(f.size)} rows)`;
+    if (f.runsMs.length === 0) {
+      targets.push({ check, value: `not measured: ${f.error}`, passed: false });
+      continue;
+    }
+    const median = medianOf(f.runsMs);
+    targets.push({ check, value: `${Math.round(median)} ms`, passed: median <= SCALE_TARGETS.firstRowMs });
+  }
+  for (const r of report.restartMs) {
+    const median = medianOf(r.runsMs);
+    targets.push({
+      check: `\`npm start\` on an existing ${r.database} database (${n(r.size)} rows) serving within ${SCALE_TARGETS.startMs} ms`,
+      value: `${Math.round(median)} ms`,
+      passed: median <= SCALE_TARGETS.startMs,
+    });
+  }
+  return targets;
+}
+
+function growthTable(report: ScaleReport, database: Dialect): string[] {
+  const sizes = [...report.options.sizes].sort((a, b) => a - b);
+  const scenarios = [...new Set(report.latency.filter((f) => f.database === database).map((f) => f.scenario))];
+  const cell = (f: LatencyFigure | undefined) => {
+    if (!f) return '–';
+    if (Number.isNaN(f.p50.median)) return 'no answer in 10 s';
+    const warnings = [f.non2xx && `${f.non2xx} failed`, f.unanswered && `${f.unanswered} of the runs unanswered`];
+    const shown = warnings.filter(Boolean);
+    return `${ms(f.p50)}${shown.length ? ` ⚠ ${shown.join(', ')}` : ''}`;
+  };
+  return [
+    `**${database}**: p50 ms, median of the runs (min–max); p99 and req/s at 10 connections in bench/results/scale.json`,
+    '',
+    `| scenario | ${sizes.map(n).join(' | ')} | largest / smallest |`,
+    `|---|${sizes.map(() => '---:').join('|')}|---:|`,
+    ...scenarios.map((scenario) => {
+      const g = growth(report, database, scenario);
+      const cells = sizes.map((size) =>
+        cell(report.latency.find((f) => f.database === database && f.scenario === scenario && f.size === size)),
+      );
+      return `| ${scenario} | ${cells.join(' | ')} | ${g && !Number.isNaN(g.ratio) ? `${g.ratio}x` : '–'} |`;
+    }),
+  ];
+}
+
+export function scaleMarkdown(report: ScaleReport): string {
+  const { options } = report;
+  const targets = scaleTargets(report);
+  const lines = [
+    '## Speed at scale',
+    '',
+    `Sizes ${options.sizes.map(n).join(', ')} (users, payments, tickets; fixtures a tenth; one game week of up to`,
+    '100,000 entries with 11 picks each), each in a fresh database, the real server (`tsx server/main.ts`) started on it.',
+    `autocannon in a second process on loopback, no pipelining: ${options.runs} runs of ${options.latencySeconds} s per`,
+    `scenario at 10 connections (interleaved), and at the largest size ${options.runs} runs of ${options.throughputSeconds} s`,
+    'at 50 connections against a bare Fastify server answering the same JSON from memory (the ceiling), alternating.',
+    'Figures are medians of the runs with (min–max). **The machine was shared with other engineers during the run**:',
+    'the figures are noisy, the ratios measured side by side are the more telling.',
+    `Whole scale run: ${round(report.elapsedMs / 1000, 0)} s.`,
+    '',
+    '### Targets',
+    '',
+    '| target | measured | met |',
+    '|---|---:|---|',
+    ...targets.map((t) => `| ${t.check} | ${t.value} | ${yes(t.passed)} |`),
+    '',
+    '### Growth of every scenario from the smallest to the largest size',
+    '',
+  ];
+  for (const database of options.databases) lines.push(...growthTable(report, database), '');
+  if (report.throughput.length) {
+    lines.push(
+      '### Throughput at 50 connections against the ceiling',
+      '',
+      '| database | size | scenario | server req/s | ceiling req/s | server p99 ms | failed |',
+      '|---|---:|---|---:|---:|---:|---:|',
+      ...report.throughput.map(
+        (t) =>
+          `| ${t.database} | ${n(t.size)} | ${t.scenario} | ${ms(t.serverRps)} | ${ms(t.ceilingRps)} | ${ms(t.serverP99)} | ${t.non2xx} |`,
+      ),
+      '',
+    );
+  }
+  if (report.bundle) {
+    const { bundle } = report;
+    lines.push(
+      `### SPA bundle (\`vite build\`, ${round(bundle.buildMs / 1000, 1)} s)`,
+      '',
+      '| chunk | loaded | bytes | gzipped |',
+      '|---|---|---:|---:|',
+      ...bundle.initial.map((f) => `| ${f.file} | initially | ${n(f.bytes)} | ${n(f.gzip)} |`),
+      ...bundle.lazy.map((f) => `| ${f.file} | lazily | ${n(f.bytes)} | ${n(f.gzip)} |`),
+      '',
+    );
+  }
+  if (report.firstRows.length) {
+    lines.push(
+      '### First rendered row in headless Chromium',
+      '',
+      'From `page.goto` (a full load: scripts, token check, list request) to the first table cell holding a number.',
+      '',
+      '| screen | database | size | ms |',
+      '|---|---|---:|---:|',
+      ...report.firstRows.map(
+        (f) =>
+          `| ${f.screen} | ${f.database} | ${n(f.size)} | ${f.runsMs.length ? ms(spreadOf(f.runsMs)) : '–'}${f.error ? ` (failed: ${f.error})` : ''} |`,
+      ),
+      '',
+    );
+  }
+  lines.push(
+    '### Data generation and server start',
+    '',
+    '| database | size | generate ms | first start ms (until it answers) |',
+    '|---|---:|---:|---:|',
+    ...report.generateMs.map((g) => {
+      const start = report.serverStartMs.find((s) => s.database === g.database && s.size === g.size);
+      return `| ${g.database} | ${n(g.size)} | ${n(g.ms)} | ${start ? n(start.ms) : '–'} |`;
+    }),
+    ...report.restartMs.map((r) => `\nRestarts on the existing ${r.database} database: ${r.runsMs.join(', ')} ms.`),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,73 @@
+/**
+ * A fresh, migrated database for one benchmark run, removed afterwards: a SQLite file in a temporary
+ * directory, or a schema of its own on the PostgreSQL server DATABASE_URL names.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+
+export interface BenchDatabase extends DatabaseHandle {
+  /** PostgreSQL only: the schema the handle's connections use */
+  pgSchema?: string;
+  /** SQLite only: the database file */
+  sqliteFile?: string;
+  dispose(): Promise<void>;
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openBenchDatabase(kind: Dialect, databaseUrl?: string): Promise<BenchDatabase> {
+  let database: BenchDatabase;
+  if (kind === 'postgres') {
+    if (!databaseUrl) throw new Error('the PostgreSQL benchmark needs DATABASE_URL');
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    await onServer(databaseUrl, `CREATE SCHEMA ${schema}`);
+    const handle = openDatabase({ databaseUrl, pgSchema: schema, pgPoolSize: 4 });
+    database = {
+      ...handle,
+      pgSchema: schema,
+      async dispose() {
+        await handle.close();
+        await onServer(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      },
+    };
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'matchday-bench-'));
+    const sqliteFile = join(dir, 'bench.sqlite');
+    const handle = openDatabase({ sqliteFile });
+    database = {
+      ...handle,
+      sqliteFile,
+      async dispose() {
+        await handle.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  try {
+    await migrateToLatest(database);
+    // Kysely's Migrator looks for its own tables in every schema of the database: while this schema
+    // holds them, another schema migrating at the same moment would think its own exist and fail. This
+    // database is thrown away after the run, so its migration record is not needed.
+    if (kind === 'postgres') {
+      await sql`DROP TABLE kysely_migration, kysely_migration_lock`.execute(database.db);
+    }
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
+}
