@@ -229,6 +229,48 @@ async function measureBuild(entries: number, runs: number, log: (line: string) =
 // ---------------------------------------------------------------------------------------------------
 // 2. Server streaming
 
+/** What the download client measured: from sending the request to the last byte, on its own clock. */
+interface DownloadFigure {
+  totalMs: number;
+  firstByteMs: number;
+  fileBytes: number;
+}
+
+/**
+ * The client reading the export runs as a process of its own (node:http; the body is counted and dropped):
+ * inside the server's process its reading would add its CPU and memory to the export's figures.
+ */
+const DOWNLOAD_CLIENT = `
+const http = require('node:http');
+const [url, token] = process.argv.slice(1);
+const start = performance.now();
+let firstByteMs = 0;
+let fileBytes = 0;
+http
+  .get(url, { headers: { authorization: 'Bearer ' + token } }, (response) => {
+    if (response.statusCode !== 200) throw new Error('the export answered ' + response.statusCode);
+    response.on('data', (chunk) => {
+      if (fileBytes === 0) firstByteMs = performance.now() - start;
+      fileBytes += chunk.length;
+    });
+    response.on('end', () => console.log(JSON.stringify({ totalMs: performance.now() - start, firstByteMs, fileBytes })));
+  })
+  .on('error', (error) => {
+    throw error;
+  });
+`;
+
+async function downloadInClient(url: string, token: string): Promise<DownloadFigure> {
+  const child = spawn(process.execPath, ['-e', DOWNLOAD_CLIENT, url, token], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    output += text;
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the download client failed (exit ${code})`);
+  return JSON.parse(output) as DownloadFigure;
+}
+
 async function measureStream(
   kind: Dialect,
   entries: number,
@@ -258,20 +300,10 @@ async function measureStream(
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
 
-    const download = async (gameWeekId: number, onChunk: (bytes: number) => void) => {
-      const response = await fetch(`http://127.0.0.1:${port}/api/admin/v1/downloadexcel-xlsx/${gameWeekId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.status !== 200 || !response.body) throw new Error(`the export answered ${response.status}`);
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        onChunk(value.byteLength);
-      }
-    };
+    const download = (gameWeekId: number) =>
+      downloadInClient(`http://127.0.0.1:${port}/api/admin/v1/downloadexcel-xlsx/${gameWeekId}`, token);
     // warm-up, untimed: a small game week, so code loading and compilation are not counted as growth
-    await download(WARM_UP_GAME_WEEK, () => {});
+    await download(WARM_UP_GAME_WEEK);
     await new Promise((resolve) => setTimeout(resolve, 500)); // let the garbage so far settle
 
     const before = process.memoryUsage();
@@ -282,19 +314,14 @@ async function measureStream(
       peakRss = Math.max(peakRss, now.rss);
       peakHeap = Math.max(peakHeap, now.heapUsed);
     }, 20);
-    let fileBytes = 0;
-    let firstByteMs = 0;
     const cpuBefore = process.cpuUsage();
-    const start = performance.now();
+    let downloaded: DownloadFigure;
     try {
-      await download(1, (bytes) => {
-        if (fileBytes === 0) firstByteMs = performance.now() - start;
-        fileBytes += bytes;
-      });
+      downloaded = await download(1);
     } finally {
       clearInterval(sampler);
     }
-    const totalMs = performance.now() - start;
+    const { totalMs, firstByteMs, fileBytes } = downloaded;
     const cpu = process.cpuUsage(cpuBefore);
     const figure: StreamFigure = {
       database: kind,

@@ -23,6 +23,8 @@ import {
 import type { Database } from '../db/schema';
 import { type ExportGameWeek, entryAndPickBatches, entryBatches } from './excelExport';
 import { SheetRowWriter } from './excelRowXml';
+// side effect: archiver's zip checksums computed natively (why: in the module)
+import './nativeCrc32';
 
 /** Entries per read: small enough that a batch's objects die young (cheap to collect), large enough to keep queries few. */
 export const STREAM_BATCH_SIZE = 250;
@@ -39,8 +41,10 @@ export async function streamExportWorkbook(
     useStyles: true,
     // the header rows' text in the shared-strings table, like the picks' (excelRowXml.ts)
     useSharedStrings: true,
-    // like the browser's builder: fast deflate, a somewhat larger file
-    zip: { zlib: { level: 1 } },
+    // like the browser's builder: fast deflate, a somewhat larger file. Output chunks of 256 KB rather than
+    // zlib's 16 KB: each chunk is a round trip between the compressing thread and this one, and with fewer
+    // the 100,000-entry export measured ~10% faster (bench/excel.ts)
+    zip: { zlib: { level: 1, chunkSize: 256 * 1024 } },
   });
   workbook.creator = 'Matchday Admin';
   workbook.created = timenow;
