@@ -5,7 +5,7 @@
  *    (bundled with Vite as the SPA is, exceljs' browser build loaded by import()) against the same builder
  *    and rows in Node (exceljs' Node build). Runs alternate; medians. Limits: Chromium under 5 s and at
  *    most 1.5x Node.
- * 2. Streaming 100,000 entries x 11 picks from the server (GET downloadexcel-xlsx/:id over real HTTP, the
+ * 2. Streaming 100,000 entries x 11 picks from the server (GET downloadexcel/:id.xlsx over real HTTP, the
  *    app listening in this process, the body read and dropped as it arrives), with the process's memory
  *    sampled every 20 ms. Limits: under 10 s, resident memory growing by less than 200 MB. On SQLite and,
  *    when DATABASE_URL is set, PostgreSQL.
@@ -301,7 +301,7 @@ async function measureStream(
     const { port } = app.server.address() as AddressInfo;
 
     const download = (gameWeekId: number) =>
-      downloadInClient(`http://127.0.0.1:${port}/api/admin/v1/downloadexcel-xlsx/${gameWeekId}`, token);
+      downloadInClient(`http://127.0.0.1:${port}/api/admin/v1/downloadexcel/${gameWeekId}.xlsx`, token);
     // warm-up, untimed: a small game week, so code loading and compilation are not counted as growth
     await download(WARM_UP_GAME_WEEK);
     await new Promise((resolve) => setTimeout(resolve, 500)); // let the garbage so far settle
@@ -416,7 +416,7 @@ export function excelMarkdown(report: ExcelBenchReport): string {
     '|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${build.entries.toLocaleString('en')} | ${build.picks.toLocaleString('en')} | ${build.nodeMs} | ${build.browserMs} | ${build.ratio} | ${round(build.fileBytes / MB, 1)} MB | ${build.browserPeakHeapMb} MB | ${build.loadAverage} |`,
     '',
-    '**Streaming from the server** (`GET /api/admin/v1/downloadexcel-xlsx/:id`, exceljs streaming writer, over HTTP,',
+    '**Streaming from the server** (`GET /api/admin/v1/downloadexcel/:id.xlsx`, exceljs streaming writer, over HTTP,',
     'in a process of its own after a small warm-up export): memory is the resident size at its peak during the',
     "download minus before it; CPU is the process's own (all threads). Wall-clock figures grow with the machine's",
     `load: the load average (${cpus().length} CPUs here) is given beside them.`,

@@ -471,7 +471,7 @@ export const routes = [
   {
     id: 'downloadExcelXlsx',
     method: 'GET',
-    path: '/admin/v1/downloadexcel-xlsx/:gameWeekId',
+    path: '/admin/v1/downloadexcel/:gameWeekId.xlsx',
     auth: true,
     origin: 'ours',
     summary: "A game week's spreadsheet as an .xlsx file",

@@ -82,10 +82,23 @@ function routeHandler(
   });
 }
 
+/** A parameter followed by literal text in its segment, as in `downloadexcel/:gameWeekId.xlsx`. */
+const SUFFIXED_PARAMETER = /:\w+[^/\w]/;
+
+/**
+ * MSW answers with the first handler whose path matches, and `downloadexcel/:gameWeekId` matches
+ * `downloadexcel/12.xlsx` too (the parameter takes `12.xlsx`). The server's router prefers the path with the
+ * literal suffix; so does the demo, by registering those paths first.
+ */
+function inMatchingOrder(table: readonly RouteDef[]): RouteDef[] {
+  const suffixed = table.filter((route) => SUFFIXED_PARAMETER.test(route.path));
+  return [...suffixed, ...table.filter((route) => !suffixed.includes(route))];
+}
+
 export function createDemoHandlers(store: DemoStore, options: DemoHandlerOptions = {}): HttpHandler[] {
   const base = (options.baseUrl ?? '*/api').replace(/\/+$/, '');
   const implementations = options.implementations ?? demoHandlers;
-  const handlers = (routes as readonly RouteDef[]).map((route) =>
+  const handlers = inMatchingOrder(routes as readonly RouteDef[]).map((route) =>
     routeHandler(route, base, store, implementations[route.id as RouteId] as DemoHandler<RouteId> | undefined),
   );
   // last: any other path below the API is the server's JSON 404, not a request to the network

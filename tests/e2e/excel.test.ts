@@ -154,7 +154,7 @@ describe('the Excel export in Chromium', () => {
       const answer = await response.json();
       await route.fulfill({ response, json: { ...answer, total: BROWSER_BUILD_LIMIT + 1 } });
     });
-    const streamed = page.waitForResponse((response) => response.url().includes('/downloadexcel-xlsx/1'), SOON);
+    const streamed = page.waitForResponse((response) => response.url().includes('/downloadexcel/1.xlsx'), SOON);
     const fetchedJson: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/downloadexcel/1')) fetchedJson.push(request.url());

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
 const JSON_URL = (id: number | string) => `/api/admin/v1/downloadexcel/${id}`;
-const XLSX_URL = (id: number | string) => `/api/admin/v1/downloadexcel-xlsx/${id}`;
+const XLSX_URL = (id: number | string) => `/api/admin/v1/downloadexcel/${id}.xlsx`;
 const HOSTILE_NAME = '=HYPERLINK("http://evil.test","ทีมเสือ")';
 
 interface JsonPick {

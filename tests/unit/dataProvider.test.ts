@@ -976,9 +976,9 @@ describe('custom methods', () => {
   });
 
   it('downloadExcelXlsx answers the file as a Blob', async () => {
-    answers.set('GET /api/admin/v1/downloadexcel-xlsx/12', { status: 200, text: 'PK\u0003\u0004xlsx' });
+    answers.set('GET /api/admin/v1/downloadexcel/12.xlsx', { status: 200, text: 'PK\u0003\u0004xlsx' });
     const file = await provider.downloadExcelXlsx(12);
-    expect(only().path).toBe('/api/admin/v1/downloadexcel-xlsx/12');
+    expect(only().path).toBe('/api/admin/v1/downloadexcel/12.xlsx');
     expect(await file.text()).toBe('PK\u0003\u0004xlsx');
   });
 });
