@@ -7,13 +7,17 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connection';
 import * as initial from './migrations/001_initial';
 import * as entrantsRankingOrder from './migrations/002_entrants_ranking_order';
+import * as rowCounts from './migrations/003_row_counts';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_entrants_ranking_order': entrantsRankingOrder,
+  '003_row_counts': rowCounts,
 };
+
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
 
 function providerFor(dialect: Dialect): MigrationProvider {
   return {

@@ -233,6 +233,12 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Exact row counts kept by triggers (migration 003_row_counts, server/domain/rowCounts.ts). */
+export interface RowCountsTable {
+  counter: string; // primary key: 'users', 'payments:<status>', 'entries:<game_week_id>:<is_vip>'
+  n: number; // BIGINT
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -252,6 +258,7 @@ export interface Database {
   entry_picks: EntryPicksTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
+  row_counts: RowCountsTable;
 }
 
 export type TableName = keyof Database;

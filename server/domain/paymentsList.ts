@@ -1,5 +1,6 @@
 /**
- * The payment tabs: one page of a status, newest first, with its page count from the real row count,
+ * The payment tabs: one page of a status, newest first, with its page count from the count the database
+ * keeps of the status (rowCounts.ts: exact, and one read whatever the number of payments),
  * and each row as the API answers it (the stored QR payload rendered as the qr_code image).
  */
 
@@ -9,6 +10,7 @@ import type { Payment } from '../../contract';
 import { qrCodeDataUrl } from '../../fixtures';
 import type { Database, PaymentStatus, Row } from '../db/schema';
 import { type PageRequest, pageWindow, totalPages } from './paging';
+import { countedRows, paymentsCounter } from './rowCounts';
 
 export type PaymentAnswer = Static<typeof Payment>;
 
@@ -57,7 +59,7 @@ export async function listPayments(
   defaultLimit: number,
 ): Promise<PaymentPage> {
   const { limit, offset } = pageWindow(request, defaultLimit);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('payments')
       .selectAll()
@@ -67,13 +69,8 @@ export async function listPayments(
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('status', '=', status)
-      .executeTakeFirstOrThrow(),
+    countedRows(db, paymentsCounter(status)),
   ]);
-  const total = Number(counted.total);
   return {
     payments: await Promise.all(rows.map(toPaymentAnswer)),
     total,

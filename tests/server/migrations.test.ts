@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/connection';
-import { migrateToLatest } from '../../server/db/migrate';
-import { down } from '../../server/db/migrations/001_initial';
+import { MIGRATION_NAMES, migrateToLatest } from '../../server/db/migrate';
+import * as initial from '../../server/db/migrations/001_initial';
+import * as entrantsRankingOrder from '../../server/db/migrations/002_entrants_ranking_order';
+import * as rowCounts from '../../server/db/migrations/003_row_counts';
 import type { Database, NewRow, TableName } from '../../server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 
@@ -26,6 +28,7 @@ const EVERY_TABLE: Record<TableName, true> = {
   entry_picks: true,
   images: true,
   audit_log: true,
+  row_counts: true,
 };
 
 /** The application's tables in the handle's own database or schema, without Kysely's bookkeeping. */
@@ -104,7 +107,10 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   afterAll(() => handle?.dispose());
 
   it('creates every table of the data model in an empty database', async () => {
-    expect(firstRun.applied).toEqual(['001_initial', '002_entrants_ranking_order']);
+    // every migration, in the order of their names (Kysely's order), none failed or left out
+    expect(firstRun.applied).toEqual(MIGRATION_NAMES);
+    expect(MIGRATION_NAMES).toEqual([...MIGRATION_NAMES].sort());
+    expect(MIGRATION_NAMES.slice(0, 3)).toEqual(['001_initial', '002_entrants_ranking_order', '003_row_counts']);
     expect(await listTables(handle)).toEqual(Object.keys(EVERY_TABLE).sort());
     if (handle.dialect === 'postgres') {
       // listTables reads current_schema(): it must be this test's own schema, not public.
@@ -115,7 +121,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
 
   it('applies nothing when the database is already up to date', async () => {
     expect(await migrateToLatest(handle)).toEqual({ applied: [] });
-    expect(await listTables(handle)).toHaveLength(18);
+    expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
   });
 
   it('hands back integers, text, 0/1 flags, nulls and NUMERIC(12,2) money as the same JS values', async () => {
@@ -224,16 +230,25 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('the initial migration on %s', (kind) => {
+describe.each(databaseKinds)('the migrations rolled back on %s', (kind) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(kind, 'migration_down', { migrate: true });
   });
   afterAll(() => handle?.dispose());
 
-  it('drops every table again when rolled back', async () => {
-    expect(await listTables(handle)).toHaveLength(18);
-    await down(handle.db as unknown as Kysely<unknown>);
+  it('drop every table again, newest first', async () => {
+    const db = handle.db as unknown as Kysely<unknown>;
+    expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
+    await rowCounts.down(db, kind);
+    expect(await listTables(handle)).not.toContain('row_counts');
+    // the counting triggers went with it: writes to the counted tables work without their table
+    await handle.db
+      .insertInto('users')
+      .values({ name: 'n', username: 'u', phone: '0', bank_account: '1', bank_type: 'KBANK', created_at: NOW })
+      .execute();
+    await entrantsRankingOrder.down(db);
+    await initial.down(db);
     expect(await listTables(handle)).toEqual([]);
   });
 });

@@ -1,0 +1,130 @@
+/**
+ * Exact row counts kept by the database, so a list page's total costs one primary-key read instead of a
+ * count(*) over every matching index entry (300,000 pending payments at a million, growing with the game).
+ *
+ * row_counts holds one number per counter (server/domain/rowCounts.ts names them):
+ *   'users', 'payments:<status>', 'entries:<game_week_id>:<is_vip>'.
+ * Triggers keep them in the same transaction as the change that moves them, whoever writes (this server,
+ * the game, a bulk load, a cascade delete), so a count can never drift from its rows.
+ *
+ * SQLite: row triggers (cheap there; it has no other kind). PostgreSQL: inserts and deletes through
+ * statement triggers over transition tables, so a bulk INSERT ... SELECT of a million rows updates each
+ * counter once rather than a million times; updates through row triggers limited to the counted columns
+ * (`UPDATE OF status` ...), so the summarise statement, which rewrites 100,000 entries' points, pays nothing.
+ * Each statement upserts its counters in counter order, so two transactions lock them in the same order.
+ *
+ * The cost: transactions that add rows to the same counter (two payments created at once) queue on its row
+ * until the first commits. At an admin's and a game's write rates that wait is microseconds long.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../connection';
+
+interface CountedTable {
+  table: string;
+  /** the counter a row belongs to, as SQL over the row (`row.` stands for NEW, OLD or a transition table) */
+  counter: (row: string) => string;
+  /** the columns that decide the counter: an update of any of them moves the row between counters */
+  columns: string[];
+}
+
+const COUNTED: CountedTable[] = [
+  { table: 'users', counter: () => `'users'`, columns: [] },
+  { table: 'payments', counter: (row) => `'payments:' || ${row}status`, columns: ['status'] },
+  {
+    table: 'game_week_entries',
+    counter: (row) => `'entries:' || ${row}game_week_id || ':' || ${row}is_vip`,
+    columns: ['game_week_id', 'is_vip'],
+  },
+];
+
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await sql`CREATE TABLE row_counts (counter text PRIMARY KEY, n bigint NOT NULL)`.execute(db);
+  for (const counted of COUNTED) {
+    for (const statement of dialect === 'postgres' ? postgresTriggers(counted) : sqliteTriggers(counted)) {
+      await sql.raw(statement).execute(db);
+    }
+    // the rows already there, counted once now; from here on the triggers keep the numbers
+    await sql
+      .raw(
+        `INSERT INTO row_counts (counter, n) SELECT ${counted.counter('')}, count(*) FROM ${counted.table} GROUP BY 1`,
+      )
+      .execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  for (const { table } of COUNTED) {
+    for (const trigger of triggerNames(table))
+      await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}${onTable(dialect, table)}`).execute(db);
+    if (dialect === 'postgres') {
+      await sql.raw(`DROP FUNCTION IF EXISTS ${table}_count_rows()`).execute(db);
+      await sql.raw(`DROP FUNCTION IF EXISTS ${table}_count_moves()`).execute(db);
+    }
+  }
+  await sql`DROP TABLE row_counts`.execute(db);
+}
+
+const triggerNames = (table: string) => ['insert', 'delete', 'update'].map((change) => `${table}_count_${change}`);
+const onTable = (dialect: Dialect, table: string) => (dialect === 'postgres' ? ` ON ${table}` : '');
+
+/** Adds `delta` to the counter named by the SQL `counter`; creates it when missing. */
+const ADD = (counter: string, delta: string) =>
+  `INSERT INTO row_counts (counter, n) VALUES (${counter}, ${delta})
+     ON CONFLICT (counter) DO UPDATE SET n = row_counts.n + excluded.n;`;
+
+function sqliteTriggers({ table, counter, columns }: CountedTable): string[] {
+  const [insert, remove, update] = triggerNames(table);
+  const statements = [
+    `CREATE TRIGGER ${insert} AFTER INSERT ON ${table} BEGIN ${ADD(counter('NEW.'), '1')} END`,
+    `CREATE TRIGGER ${remove} AFTER DELETE ON ${table} BEGIN ${ADD(counter('OLD.'), '-1')} END`,
+  ];
+  if (columns.length > 0) {
+    // SQLite locks the whole database for a write: the order of the two counters cannot deadlock
+    statements.push(
+      `CREATE TRIGGER ${update} AFTER UPDATE OF ${columns.join(', ')} ON ${table}
+         WHEN ${counter('OLD.')} IS NOT ${counter('NEW.')}
+       BEGIN ${ADD(counter('OLD.'), '-1')} ${ADD(counter('NEW.'), '1')} END`,
+    );
+  }
+  return statements;
+}
+
+function postgresTriggers({ table, counter, columns }: CountedTable): string[] {
+  const [insert, remove, update] = triggerNames(table);
+  const statements = [
+    `CREATE FUNCTION ${table}_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF TG_OP = 'INSERT' THEN
+         INSERT INTO row_counts (counter, n)
+           SELECT ${counter('')}, count(*) FROM new_rows GROUP BY 1 ORDER BY 1
+           ON CONFLICT (counter) DO UPDATE SET n = row_counts.n + excluded.n;
+       ELSE
+         INSERT INTO row_counts (counter, n)
+           SELECT ${counter('')}, -count(*) FROM old_rows GROUP BY 1 ORDER BY 1
+           ON CONFLICT (counter) DO UPDATE SET n = row_counts.n + excluded.n;
+       END IF;
+       RETURN NULL;
+     END $$`,
+    `CREATE TRIGGER ${insert} AFTER INSERT ON ${table}
+       REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_count_rows()`,
+    `CREATE TRIGGER ${remove} AFTER DELETE ON ${table}
+       REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_count_rows()`,
+  ];
+  if (columns.length > 0) {
+    statements.push(
+      `CREATE FUNCTION ${table}_count_moves() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         INSERT INTO row_counts (counter, n)
+           SELECT moved.counter, moved.delta
+           FROM (VALUES (${counter('OLD.')}, -1), (${counter('NEW.')}, 1)) AS moved (counter, delta)
+           ORDER BY moved.counter
+           ON CONFLICT (counter) DO UPDATE SET n = row_counts.n + excluded.n;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER ${update} AFTER UPDATE OF ${columns.join(', ')} ON ${table} FOR EACH ROW
+         WHEN (${counter('OLD.')} IS DISTINCT FROM ${counter('NEW.')})
+         EXECUTE FUNCTION ${table}_count_moves()`,
+    );
+  }
+  return statements;
+}
