@@ -12,7 +12,8 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   appKey: string;
-  session: { idleMinutes: number; absoluteHours: number };
+  /** cacheSeconds: how long a verified session is trusted without reading the database (0: never) */
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   loginThrottle: { maxFailures: number; windowMinutes: number };
   /** where the live-score import reads from: an http(s) URL or a local file path */
   livescoreUrl: string | undefined;
@@ -22,11 +23,14 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: string, fallback: number, minimum = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
+  if (!Number.isInteger(value) || value < minimum) {
+    const expected = minimum === 1 ? 'a positive whole number' : `a whole number of at least ${minimum}`;
+    throw new Error(`${name} must be ${expected}, got '${raw}'`);
+  }
   return value;
 }
 
@@ -52,6 +56,8 @@ export function loadConfig(env: Env = process.env): Config {
     session: {
       idleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120),
       absoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12),
+      // 0 is allowed: it turns the cache off
+      cacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0),
     },
     loginThrottle: {
       maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10),
