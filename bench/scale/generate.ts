@@ -122,6 +122,11 @@ export async function generateScaleData(db: Kysely<Database>, dialect: Dialect, 
   await bulkLoad(db, dialect, () => addGameWeek(db, dialect, SCALE_GAME_WEEK, size.entries));
   if (dialect === 'postgres') await resetSequences(db);
   await analyze(db);
+  // A database in use has been vacuumed by autovacuum; a freshly loaded one has not, and its index-only
+  // scans would read every row's heap page to check visibility (a deep payments page: 10,000 of them).
+  if (dialect === 'postgres') {
+    await sql`VACUUM users, payments, tickets, team_vs, game_week_entries, entry_picks`.execute(db);
+  }
   return size;
 }
 
