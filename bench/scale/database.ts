@@ -15,6 +15,8 @@ export interface ScaleDatabase {
   kind: Dialect;
   /** what the server process gets in its environment */
   serverEnv: Record<string, string>;
+  /** PostgreSQL only: the database's name on the server */
+  pgDatabase?: string;
   open(): DatabaseHandle;
   dispose(): Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function createScaleDatabase(kind: Dialect, databaseUrl?: string): 
     database = {
       kind,
       serverEnv: { DATABASE_URL: url, DATA_DIR: dataDir },
+      pgDatabase: name,
       open: () => openDatabase({ databaseUrl: url, pgPoolSize: 4 }),
       async dispose() {
         await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

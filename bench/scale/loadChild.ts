@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export interface LoadJob {
   label: string;
@@ -17,6 +18,11 @@ export interface LoadJob {
    * after the job this URL is polled (with the job's headers) until it answers within DRAIN_MS.
    */
   drainUrl?: string;
+  /**
+   * PostgreSQL keeps running a query whose client gave up (autocannon's timeout): such queries would load
+   * the next job. After the job they are cancelled in these databases, on the server `url` names.
+   */
+  cancelQueriesIn?: { url: string; databases: string[] };
 }
 
 export interface LoadFigure {
@@ -42,6 +48,20 @@ async function drain(url: string, headers: Record<string, string>) {
   }
 }
 
+async function cancelRunningQueries({ url, databases }: NonNullable<LoadJob['cancelQueriesIn']>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+       WHERE datname = ANY($1) AND state = 'active' AND pid <> pg_backend_pid()`,
+      [databases],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 const jobs = JSON.parse(readFileSync(process.argv[2], 'utf8')) as LoadJob[];
 const figures: LoadFigure[] = [];
 for (const job of jobs) {
@@ -62,6 +82,7 @@ for (const job of jobs) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   });
+  if (job.cancelQueriesIn) await cancelRunningQueries(job.cancelQueriesIn);
   if (job.drainUrl) await drain(job.drainUrl, job.headers);
 }
 process.stdout.write(JSON.stringify(figures));

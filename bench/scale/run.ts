@@ -102,6 +102,8 @@ interface Served {
   rows: ScaleSize;
   server: RunningServer;
   token: string;
+  /** what to cancel after each load job (PostgreSQL) */
+  cancelQueriesIn?: LoadJob['cancelQueriesIn'];
 }
 
 /**
@@ -123,6 +125,7 @@ async function measureLatency(served: Served[], options: ScaleOptions): Promise<
           connections: 10,
           seconds,
           drainUrl: `${one.server.baseUrl}/api/admin/v1/check-token`,
+          cancelQueriesIn: one.cancelQueriesIn,
         };
       }),
     );
@@ -167,9 +170,7 @@ async function measureLatency(served: Served[], options: ScaleOptions): Promise<
 }
 
 async function measureThroughput(
-  server: RunningServer,
-  token: string,
-  size: ScaleSize,
+  { server, token, rows: size, cancelQueriesIn }: Served,
   options: ScaleOptions,
 ): Promise<Omit<ThroughputFigure, 'database' | 'size'>[]> {
   const scenarios = scenariosFor(size).filter((s) => THROUGHPUT_SCENARIOS.includes(s.name));
@@ -194,6 +195,7 @@ async function measureThroughput(
             connections: 50,
             seconds: options.throughputSeconds,
             drainUrl: `${server.baseUrl}/api/admin/v1/check-token`,
+            cancelQueriesIn,
           });
         }
       }
@@ -263,6 +265,10 @@ export async function runScaleBench(options: ScaleOptions): Promise<ScaleReport>
           rows: generated[index],
           server,
           token: '',
+          cancelQueriesIn:
+            kind === 'postgres' && options.databaseUrl
+              ? { url: options.databaseUrl, databases: databases.map((d) => d.pgDatabase ?? '') }
+              : undefined,
         });
         served[index].token = await signIn(server.baseUrl);
       }
@@ -285,7 +291,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<ScaleReport>
       log(`${kind}: latency measured`);
       const top = served.find((one) => one.size === largest);
       if (top) {
-        for (const figure of await measureThroughput(top.server, top.token, top.rows, options)) {
+        for (const figure of await measureThroughput(top, options)) {
           report.throughput.push({ database: kind, size: largest, ...figure });
         }
         log(`${kind} ${largest}: throughput measured`);
