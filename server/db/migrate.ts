@@ -8,6 +8,7 @@ import type { DatabaseHandle, Dialect } from './connection';
 import * as initial from './migrations/001_initial';
 import * as entrantsRankingOrder from './migrations/002_entrants_ranking_order';
 import * as rowCounts from './migrations/003_row_counts';
+import * as membersPrefixSearch from './migrations/004_members_prefix_search';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_entrants_ranking_order': entrantsRankingOrder,
   '003_row_counts': rowCounts,
+  '004_members_prefix_search': membersPrefixSearch,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -1,34 +1,47 @@
 /**
  * Members (spec screen 12): `get-all-user`. Without page and limit it answers every user, as the spec's
  * call does; with either it answers one page, so the members screen never loads the whole table.
- * q searches the id (exactly), name, username and phone (containing, any case).
+ * q matches the start of name, username or phone (A-Z in any case) or the id exactly: each text column is
+ * one range of migration 004's index, so a search reads its matches and not the whole users table.
  */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import { USER_PAGE } from '../../contract';
+import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
+import { memberSearch, prefixRange } from '../domain/memberSearch';
 import { pageWindow } from '../domain/paging';
 import type { HandlerMap } from './types';
 
-/** A LIKE pattern matching text that contains `text` literally ('%', '_' and '\' escaped). */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const SEARCHED_COLUMNS = ['name', 'username', 'phone'] as const;
 
-function matches(q: string) {
-  const pattern = containing(q);
-  const id = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+/**
+ * The column as migration 004 indexed it, written the same so the planner uses that index: A-Z
+ * lower-cased, compared byte by byte. PostgreSQL gets both from COLLATE "C" inside lower() (see
+ * foldAsciiCase); SQLite's lower() and BINARY order already do both.
+ */
+function searchKey(column: (typeof SEARCHED_COLUMNS)[number], dialect: Dialect): RawBuilder<string> {
+  return dialect === 'postgres' ? sql`lower(${sql.ref(column)} COLLATE "C")` : sql`lower(${sql.ref(column)})`;
+}
+
+/** The members a search names; exported for the test that reads the databases' plans for it. */
+export function membersMatching(q: string, dialect: Dialect) {
+  const { prefix, id } = memberSearch(q);
+  const { from, below } = prefixRange(prefix);
   return (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.or([
       ...(id === undefined ? [] : [eb('id', '=', id)]),
-      ...(['name', 'username', 'phone'] as const).map(
-        (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-      ),
+      ...SEARCHED_COLUMNS.map((column) => {
+        const key = searchKey(column, dialect);
+        return below === undefined ? eb(key, '>=', from) : eb.and([eb(key, '>=', from), eb(key, '<', below)]);
+      }),
     ]);
 }
 
 export const userHandlers: HandlerMap = {
-  getAllUser: async ({ query }, { db }) => {
+  getAllUser: async ({ query }, { db, dialect }) => {
     const q = query.q?.trim();
     let users = db.selectFrom('users');
-    if (q) users = users.where(matches(q));
+    if (q) users = users.where(membersMatching(q, dialect));
     const { total } = await users
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow()
