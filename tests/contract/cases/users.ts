@@ -1,8 +1,23 @@
-/** Members: get-all-user answers every user without paging, or one page with it. */
+/**
+ * Members: get-all-user answers every user without paging, or one page with it. q matches the start of
+ * name, username or phone (A-Z in any case) or the id exactly; usernames are a first name in Latin letters
+ * and digits (somchai1234), phones 08 and eight digits, names Thai.
+ */
 import { expect } from 'vitest';
 import type { ContractCase } from '../harness';
 
 const ids = (answer: { data: { id: number }[] }) => answer.data.map((user) => user.id);
+
+type Member = { name: string; username: string; phone: string };
+/** Every member answered has a name, username or phone starting with `start` (A-Z in any case). */
+const everyStartsWith = (answer: { data: Member[]; total: number }, start: string) => {
+  expect(answer.total).toBeGreaterThan(0);
+  for (const member of answer.data) {
+    expect([member.name, member.username.toLowerCase(), member.phone].some((text) => text.startsWith(start))).toBe(
+      true,
+    );
+  }
+};
 
 export const userCases: ContractCase[] = [
   {
@@ -39,6 +54,49 @@ export const userCases: ContractCase[] = [
     query: { q: '1', page: 1, limit: 100 },
     status: 200,
     check: (answer) => expect(ids(answer)).toContain(1),
+  },
+  {
+    name: 'matches the id exactly, not the ids and phones that hold its digits further on',
+    route: 'getAllUser',
+    query: { q: '8' },
+    status: 200,
+    // every phone is 08...: a search for text containing 8 would answer them all, and ids 18, 28...
+    check: (answer) => expect(answer).toMatchObject({ total: 1, data: [{ id: 8 }] }),
+  },
+  {
+    name: 'matches the start of a username in any case',
+    route: 'getAllUser',
+    query: { q: 'SoM', page: 1, limit: 100 },
+    status: 200,
+    check: (answer) => everyStartsWith(answer, 'som'),
+  },
+  {
+    name: 'does not match the middle of a username',
+    route: 'getAllUser',
+    query: { q: 'omchai' },
+    status: 200,
+    check: (answer) => expect(answer).toMatchObject({ data: [], total: 0 }),
+  },
+  {
+    name: 'matches the start of a Thai name',
+    route: 'getAllUser',
+    query: { q: 'สม', page: 1, limit: 100 },
+    status: 200,
+    check: (answer) => everyStartsWith(answer, 'สม'),
+  },
+  {
+    name: 'does not match the middle of a Thai name (ชาย in สมชาย)',
+    route: 'getAllUser',
+    query: { q: 'ชาย' },
+    status: 200,
+    check: (answer) => expect(answer).toMatchObject({ data: [], total: 0 }),
+  },
+  {
+    name: 'matches the start of a phone',
+    route: 'getAllUser',
+    query: { q: '08', page: 1, limit: 100 },
+    status: 200,
+    check: (answer) => everyStartsWith(answer, '08'),
   },
   {
     name: 'answers nothing for a search that matches no one',
