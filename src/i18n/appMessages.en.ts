@@ -343,6 +343,7 @@ export const enAppMessages = {
     members: {
       list_title: 'Members',
       search: 'Search ID, name, username or phone',
+      search_hint: 'Finds the exact ID, or names, usernames and phones that start with what you type',
       none: 'No members found',
     },
     settings: {

@@ -338,6 +338,7 @@ export const thAppMessages: AppMessages = {
     members: {
       list_title: 'สมาชิก',
       search: 'ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร',
+      search_hint: 'พบรหัสที่ตรงกันทุกหลัก หรือชื่อ ชื่อผู้ใช้ และเบอร์โทรที่ขึ้นต้นด้วยคำที่พิมพ์',
       none: 'ไม่พบสมาชิก',
     },
     settings: {

@@ -294,7 +294,7 @@ describe('the settings screen', { timeout: 60_000 }, () => {
 });
 
 describe('the members screen', { timeout: 60_000 }, () => {
-  it('loads the first page of members on open and searches on the server', async () => {
+  it('loads the first page of members on open and searches the start of the texts on the server', async () => {
     renderScreen(<MembersPage />);
     const [first, , third] = store.data.users;
     await waitFor(() => expect(screen.getByRole('cell', { name: first.username })).toBeTruthy(), SLOW);
@@ -302,11 +302,18 @@ describe('the members screen', { timeout: 60_000 }, () => {
     // 60 members, 50 a page
     expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Search ID, name, username or phone'), {
-      target: { value: third.phone },
-    });
+    const search = screen.getByLabelText('Search ID, name, username or phone');
+    // the operator is told it matches the start, since a surname or the middle of a phone finds no one
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(search.getAttribute('aria-describedby') as string);
+    expect(hint?.textContent).toBe('Finds the exact ID, or names, usernames and phones that start with what you type');
+
+    fireEvent.change(search, { target: { value: third.phone.slice(0, 7) } });
     await waitFor(() => expect(screen.queryByRole('cell', { name: first.username })).toBeNull(), SLOW);
     expect(screen.getByRole('cell', { name: third.username })).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: third.phone.slice(2) } });
+    await waitFor(() => expect(screen.getByText('No members found')).toBeTruthy(), SLOW);
   });
 
   it("looks up only a user's unused tickets", async () => {

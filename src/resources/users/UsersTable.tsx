@@ -10,7 +10,8 @@ const field = (name: string) => `resources.users.fields.${name}`;
 
 /**
  * The members table (spec screen 12): user ID, name, username, phone, bank account and account type, loaded
- * on open, searched on the server (id, name, username or phone) and sortable by id, name and username.
+ * on open, searched on the server (the exact id, or the start of name, username or phone) and sortable by id, name
+ * and username.
  */
 export const UsersTable = () => {
   const translate = useTranslate();
@@ -30,7 +31,14 @@ export const UsersTable = () => {
           queryOptions={{ onError: (error: unknown) => notify(lookupErrorMessage(error), { type: 'error' }) }}
         >
           <Box sx={{ maxWidth: 360, mb: 1 }}>
-            <FilterLiveSearch source="q" label={translate('app.members.search')} variant="outlined" />
+            {/* the search matches the start of the texts (server/domain/memberSearch.ts): say so, or a surname or the
+                middle of a phone seems to find no one */}
+            <FilterLiveSearch
+              source="q"
+              label={translate('app.members.search')}
+              helperText={translate('app.members.search_hint')}
+              variant="outlined"
+            />
           </Box>
           <DataTable
             rowClick={false}
