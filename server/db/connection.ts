@@ -14,6 +14,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: what a dedicated connection outside the pool needs to reach the same schema (LISTEN) */
+  postgres?: { connectionString: string; schema: string | undefined };
+  /**
+   * SQLite only: PRAGMA data_version, which changes whenever another connection (the admin CLI resetting a
+   * password, a tool) commits to the file. This process's own commits leave it alone.
+   */
+  externalCommitVersion?: () => number;
   /** Ends the pool or closes the SQLite file; safe to call twice. */
   close(): Promise<void>;
 }
@@ -56,10 +63,12 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
   let closed = false;
   return {
     db,
     dialect: 'sqlite',
+    externalCommitVersion: () => dataVersion.get() as number,
     async close() {
       if (closed) return;
       closed = true;
@@ -104,6 +113,7 @@ function openPostgres(connectionString: string, options: OpenDatabaseOptions): D
   return {
     db,
     dialect: 'postgres',
+    postgres: { connectionString, schema: pgSchema },
     async close() {
       if (closed) return;
       closed = true;
