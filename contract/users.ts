@@ -32,7 +32,12 @@ export const UsersQuery = Doc(
   Type.Object({
     page: withoutDefault(page),
     limit: withoutDefault(limit),
-    q: Type.Optional(Type.String({ maxLength: 100, description: 'Matches id, name, username or phone' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'The exact id, or the start of name, username or phone (A-Z in any case)',
+      }),
+    ),
     sort: Type.Optional(OneOf(USER_SORT_FIELDS, { default: 'id' })),
     order: Type.Optional(OneOf(['ASC', 'DESC'], { default: 'ASC' })),
   }),

@@ -10,6 +10,7 @@ import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import { memberSearch, prefixRange } from '../domain/memberSearch';
 import { pageWindow } from '../domain/paging';
+import { countedRows, USERS_COUNTER } from '../domain/rowCounts';
 import type { HandlerMap } from './types';
 
 const SEARCHED_COLUMNS = ['name', 'username', 'phone'] as const;
@@ -42,10 +43,10 @@ export const userHandlers: HandlerMap = {
     const q = query.q?.trim();
     let users = db.selectFrom('users');
     if (q) users = users.where(membersMatching(q, dialect));
-    const { total } = await users
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow()
-      .then((row) => ({ total: Number(row.total) }));
+    // a search counts its matches (index ranges); the whole table's count is kept by the database
+    const total = q
+      ? Number((await users.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
+      : await countedRows(db, USERS_COUNTER);
     const paged = query.page !== undefined || query.limit !== undefined;
     const { page, limit, offset } = paged
       ? pageWindow(query, USER_PAGE.limit)
