@@ -5,6 +5,7 @@ import { MIGRATION_NAMES, migrateToLatest } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001_initial';
 import * as entrantsRankingOrder from '../../server/db/migrations/002_entrants_ranking_order';
 import * as rowCounts from '../../server/db/migrations/003_row_counts';
+import * as membersPrefixSearch from '../../server/db/migrations/004_members_prefix_search';
 import type { Database, NewRow, TableName } from '../../server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 
@@ -240,6 +241,7 @@ describe.each(databaseKinds)('the migrations rolled back on %s', (kind) => {
   it('drop every table again, newest first', async () => {
     const db = handle.db as unknown as Kysely<unknown>;
     expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
+    await membersPrefixSearch.down(db);
     await rowCounts.down(db, kind);
     expect(await listTables(handle)).not.toContain('row_counts');
     // the counting triggers went with it: writes to the counted tables work without their table
