@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/connection';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
 import { registerSpa } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { allHandlers } from './routes';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** tests may swap handlers; the default is every handler that has landed */
   handlers?: HandlerMap;
+  /** the session revocation listener's reconnection backoff (PostgreSQL) */
+  sessionListener?: Omit<SessionCacheSettings, 'cacheSeconds'>;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -42,6 +45,10 @@ export async function buildApp(options: BuildAppOptions) {
     dialect: options.database.dialect,
     config: options.config,
     clock: options.clock ?? systemClock,
+    sessionCache: await registerSessionCache(app, options.database, {
+      ...options.sessionListener,
+      cacheSeconds: options.config.session.cacheSeconds,
+    }),
   };
   app.decorateRequest('admin', null);
   registerValidation(app);

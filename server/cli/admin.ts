@@ -49,7 +49,7 @@ async function main() {
       await createAdmin(database.db, username, password, new Date());
       console.log(`Admin '${username}' created.`);
     } else {
-      await resetPassword(database.db, username, password, new Date());
+      await resetPassword(database.db, username, password, new Date(), { dialect: database.dialect });
       console.log(`Password of '${username}' reset; their sessions have ended.`);
     }
   } finally {

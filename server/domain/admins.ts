@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { generatePassword, hashPassword, type ScryptParams } from './passwords';
-import { revokeAllSessionsOf } from './sessions';
+import { type RevocationReach, revokeAllSessionsOf } from './sessions';
 
 export async function findAdminByUsername(db: Kysely<Database>, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username.trim()).executeTakeFirst();
@@ -27,8 +27,14 @@ export async function createAdmin(
     .execute();
 }
 
-/** A new password ends every session the admin had. */
-export async function resetPassword(db: Kysely<Database>, username: string, password: string, now: Date) {
+/** A new password ends every session the admin had, on every server instance (see RevocationReach). */
+export async function resetPassword(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now: Date,
+  reach: RevocationReach,
+) {
   if (password.length < 8) throw new Error('The password must have at least 8 characters');
   const admin = await findAdminByUsername(db, username);
   if (!admin) throw new Error(`No admin named '${username}'`);
@@ -39,7 +45,7 @@ export async function resetPassword(db: Kysely<Database>, username: string, pass
       .set({ password_hash: hash, password_changed_at: now.toISOString() })
       .where('id', '=', admin.id)
       .execute();
-    await revokeAllSessionsOf(trx, admin.id, now);
+    await revokeAllSessionsOf(trx, admin.id, now, reach);
   });
 }
 

@@ -1,12 +1,16 @@
 /**
  * Bearer sessions (OWASP ASVS V7): 32 random bytes per token, only the token's SHA-256 stored,
  * an idle timeout and an absolute lifetime, revocation on logout or password reset.
- * Everything lives in the database so several server instances agree.
+ * Everything lives in the database so several server instances agree; each instance may keep a
+ * seconds-long cache of verified sessions, which every revocation clears (sessionCache.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { HOUR_MS, MINUTE_MS } from '../clock';
+import type { Dialect } from '../db/connection';
+import { announceRevocation, type Revoked } from '../db/revocationNotices';
 import type { Database } from '../db/schema';
+import type { SessionCache, VerifiedSession } from './sessionCache';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -40,45 +44,119 @@ export async function createSession(db: Kysely<Database>, adminId: number, now: 
   return token;
 }
 
-/** The admin a token belongs to, or null when it is unknown, revoked, idle too long or past its lifetime. */
+/** When the session's own times still allow it: inside its lifetime and its idle timeout. */
+function isWithinTimes(session: { expiresAtMs: number; lastSeenAtMs: number }, nowMs: number, policy: SessionPolicy) {
+  return nowMs < session.expiresAtMs && nowMs - session.lastSeenAtMs < policy.idleMinutes * MINUTE_MS;
+}
+
+/**
+ * A cached verification stands only while last_seen_at needs no write: once a write is due the database is
+ * read (and written) as without a cache, so other instances see the activity and the idle timeout holds.
+ */
+function cachedAnswerHolds(session: VerifiedSession, nowMs: number, policy: SessionPolicy) {
+  return isWithinTimes(session, nowMs, policy) && nowMs - session.lastSeenAtMs < LAST_SEEN_RESOLUTION_MS;
+}
+
+/**
+ * The admin a token belongs to, or null when it is unknown, revoked, idle too long or past its lifetime.
+ * With a cache, a session verified less than its TTL ago is answered from memory (sessionCache.ts).
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
   policy: SessionPolicy,
+  cache?: SessionCache,
 ): Promise<SignedInAdmin | null> {
+  const tokenHash = hashToken(token);
+  const nowMs = now.getTime();
+  const cached = cache?.lookup(tokenHash, nowMs);
+  if (cached && cachedAnswerHolds(cached, nowMs, policy)) return cached.admin;
+  const ticket = cache?.ticket();
   const session = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
     .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id as admin_id', 'admins.username'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!session) return null;
-  const nowMs = now.getTime();
-  const lastSeenMs = Date.parse(session.last_seen_at);
-  if (nowMs >= Date.parse(session.expires_at)) return null;
-  if (nowMs - lastSeenMs >= policy.idleMinutes * MINUTE_MS) return null;
-  if (nowMs - lastSeenMs >= LAST_SEEN_RESOLUTION_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).execute();
+  const verified = session && {
+    admin: { id: session.admin_id, username: session.username, sessionId: session.id },
+    expiresAtMs: Date.parse(session.expires_at),
+    lastSeenAtMs: Date.parse(session.last_seen_at),
+  };
+  if (!verified || !isWithinTimes(verified, nowMs, policy)) {
+    cache?.forgetToken(tokenHash);
+    return null;
   }
-  return { id: session.admin_id, username: session.username, sessionId: session.id };
+  if (nowMs - verified.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', verified.admin.sessionId)
+      .execute();
+    verified.lastSeenAtMs = nowMs;
+  }
+  if (cache && ticket !== undefined) cache.remember(tokenHash, verified, nowMs, ticket);
+  return verified.admin;
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Who must hear of a revocation besides the database: other instances on PostgreSQL (NOTIFY, delivered on
+ * commit) and this instance's cache, when there is one.
+ */
+export interface RevocationReach {
+  dialect: Dialect;
+  cache?: SessionCache;
 }
 
-export async function revokeAllSessionsOf(db: Kysely<Database>, adminId: number, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('admin_id', '=', adminId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Runs the revoking update and, on PostgreSQL, the notice in one transaction: the caller's when it passes
+ * one (then the notice goes out with the caller's commit), else a new one.
+ */
+async function revokeWhere(
+  db: Kysely<Database>,
+  reach: RevocationReach,
+  revoke: (db: Kysely<Database>) => Promise<unknown[]>,
+  revoked: Revoked,
+) {
+  const run = async (trx: Kysely<Database>) => {
+    const rows = await revoke(trx);
+    if (rows.length > 0 && reach.dialect === 'postgres') await announceRevocation(trx, revoked);
+  };
+  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date, reach: RevocationReach) {
+  await revokeWhere(
+    db,
+    reach,
+    (trx) =>
+      trx
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute(),
+    { sessionIds: [sessionId] },
+  );
+  reach.cache?.forgetSessions([sessionId]);
+}
+
+export async function revokeAllSessionsOf(db: Kysely<Database>, adminId: number, now: Date, reach: RevocationReach) {
+  await revokeWhere(
+    db,
+    reach,
+    (trx) =>
+      trx
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('admin_id', '=', adminId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute(),
+    { adminIds: [adminId] },
+  );
+  reach.cache?.forgetAdmins([adminId]);
 }

@@ -39,8 +39,8 @@ export const authHandlers: HandlerMap = {
     return { ok: true, admin: { id, username } };
   },
 
-  logout: async ({ admin }, { db, clock }) => {
-    await revokeSession(db, requireAdmin(admin).sessionId, clock.now());
+  logout: async ({ admin }, { db, dialect, clock, sessionCache }) => {
+    await revokeSession(db, requireAdmin(admin).sessionId, clock.now(), { dialect, cache: sessionCache });
     return { ok: true };
   },
 };

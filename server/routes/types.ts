@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { SessionCache } from '../domain/sessionCache';
 import type { SignedInAdmin } from '../domain/sessions';
 
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   dialect: Dialect;
   config: Config;
   clock: Clock;
+  /** this instance's verified sessions; revoking a session must forget it here too */
+  sessionCache: SessionCache;
 }
 
 export interface HandlerInput<Id extends RouteId> {

@@ -2,7 +2,8 @@
  * Two server instances on one PostgreSQL database, like two processes behind a load balancer: each is a
  * full app with its own connection pool on the same schema. Sessions and login throttling live in the
  * database (DESIGN.md, "Databases"), so whatever one instance knows the other knows too, and money still
- * moves exactly once when confirms are split across both.
+ * moves exactly once when confirms are split across both. Each instance's session cache is on: a logout
+ * on one reaches the other's cache by NOTIFY.
  *
  * PostgreSQL only: SQLite is one server process per database file by design. Without DATABASE_URL this
  * file reports its tests as skipped under a title that says why.
@@ -11,7 +12,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import { hashToken } from '../../server/domain/sessions';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
+import { becomesTrueWithin, refusedWithin } from './support/poll';
 
 const NEEDS_POSTGRES = 'two server instances sharing one PostgreSQL database (needs PostgreSQL: set DATABASE_URL)';
 const MAX_FAILURES = 4;
@@ -51,6 +54,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
     });
   const checkToken = (instance: Instance, token: string) =>
     instance.inject({ method: 'GET', url: '/api/admin/v1/check-token', headers: { authorization: `Bearer ${token}` } });
+  /** As a network failure or a database restart would: the server ends the listening connection. */
+  const dropListeningConnection = async (instance: Instance) => {
+    const pid = instance.sessionRevocationListener?.backendPid;
+    expect(pid).toBeDefined();
+    await sql`select pg_terminate_backend(${pid})`.execute(t.database.db);
+    expect(await becomesTrueWithin(2_000, () => instance.sessionRevocationListener?.listening === false)).toBe(true);
+  };
+  const deleteSessionBehindTheCachesBack = (token: string) =>
+    t.database.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 
   it('accepts on the second instance a token the first one issued, for reads and writes', async () => {
     const signedIn = await login(a, TEST_ADMIN.password, '10.1.0.1');
@@ -71,20 +83,65 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
 
   it('refuses on one instance a token that was logged out on the other', async () => {
     const token = (await login(a, TEST_ADMIN.password, '10.1.0.2')).json().tokenString as string;
-    expect((await checkToken(a, token)).statusCode).toBe(200);
+    // b verifies it first, so b holds it in its session cache when a ends the session
+    expect((await checkToken(b, token)).statusCode).toBe(200);
+    expect(b.sessionRevocationListener?.listening).toBe(true);
 
-    const logout = await b.inject({
+    const logout = await a.inject({
       method: 'POST',
       url: '/api/admin/v1/logout',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(logout.statusCode).toBe(200);
 
-    for (const instance of [a, b]) {
-      const refused = await checkToken(instance, token);
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ ok: false, error: expect.any(String) });
+    const refusedByA = await checkToken(a, token);
+    expect(refusedByA.statusCode).toBe(401);
+    expect(refusedByA.json()).toEqual({ ok: false, error: expect.any(String) });
+    // b hears of it by NOTIFY, within milliseconds: far sooner than its cache's TTL (the clock does not move)
+    expect(await refusedWithin(2_000, () => checkToken(b, token))).toBe(true);
+  });
+
+  it('checks every token in the database while an instance cannot hear revocations, and caches again once it can', async () => {
+    // c retries its lost listener only after a minute, so the outage lasts through this test
+    const c = await buildApp({
+      database: secondHandle,
+      config: t.config,
+      clock: t.clock,
+      sessionListener: { firstRetryMs: 60_000 },
+    });
+    try {
+      await c.ready();
+      const token = (await login(a, TEST_ADMIN.password, '10.1.0.5')).json().tokenString as string;
+      expect((await checkToken(c, token)).statusCode).toBe(200); // cached on c
+
+      await dropListeningConnection(c);
+      expect(c.sessionRevocationListener?.listening).toBe(false);
+      // the notice of this logout is lost to c: only the database can tell it
+      await a.inject({ method: 'POST', url: '/api/admin/v1/logout', headers: { authorization: `Bearer ${token}` } });
+      expect((await checkToken(c, token)).statusCode).toBe(401);
+      // valid tokens still pass, read from the database each time
+      const other = (await login(a, TEST_ADMIN.password, '10.1.0.5')).json().tokenString as string;
+      expect((await checkToken(c, other)).statusCode).toBe(200);
+      await deleteSessionBehindTheCachesBack(other);
+      expect((await checkToken(c, other)).statusCode).toBe(401);
+    } finally {
+      await c.close();
     }
+
+    // b's listener comes back by itself (250 ms backoff), then revocations reach b's cache again
+    const lostPid = b.sessionRevocationListener?.backendPid;
+    await dropListeningConnection(b);
+    const back = () =>
+      b.sessionRevocationListener?.listening === true && b.sessionRevocationListener.backendPid !== lostPid;
+    expect(await becomesTrueWithin(5_000, back)).toBe(true);
+    const cachedAgain = (await login(a, TEST_ADMIN.password, '10.1.0.6')).json().tokenString as string;
+    expect((await checkToken(b, cachedAgain)).statusCode).toBe(200);
+    await deleteSessionBehindTheCachesBack(cachedAgain);
+    expect((await checkToken(b, cachedAgain)).statusCode).toBe(200); // answered from b's cache
+    const token = (await login(a, TEST_ADMIN.password, '10.1.0.6')).json().tokenString as string;
+    expect((await checkToken(b, token)).statusCode).toBe(200);
+    await a.inject({ method: 'POST', url: '/api/admin/v1/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(await refusedWithin(2_000, () => checkToken(b, token))).toBe(true);
   });
 
   it('counts failed sign-ins across both instances, so alternating between them does not escape the limit', async () => {

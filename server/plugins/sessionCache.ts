@@ -1,0 +1,75 @@
+/**
+ * The instance's session cache, and on PostgreSQL the listener that keeps it honest: other instances'
+ * revocations arrive by NOTIFY and are forgotten at once; while the listener is down the cache is suspended,
+ * so revocation never waits for the TTL. SQLite is one server process per file: its revocations are this
+ * process's own, which revokeSession / revokeAllSessionsOf forget directly, or the admin CLI's, which show
+ * as a change of the file's data_version.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connection';
+import { type RevocationListener, startRevocationListener } from '../db/revocationListener';
+import type { RevocationNotice } from '../db/revocationNotices';
+import { SessionCache } from '../domain/sessionCache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null when nothing needs to listen: SQLite, or the cache turned off */
+    sessionRevocationListener: RevocationListener | null;
+  }
+}
+
+export interface SessionCacheSettings {
+  cacheSeconds: number;
+  /** reconnection backoff of the listener (tests shorten or lengthen it) */
+  firstRetryMs?: number;
+  maxRetryMs?: number;
+}
+
+function forget(cache: SessionCache, notice: RevocationNotice) {
+  if (notice.sessionIds) cache.forgetSessions(notice.sessionIds);
+  if (notice.adminIds) cache.forgetAdmins(notice.adminIds);
+  // a notice for this schema that names nothing readable: forget everything rather than guess
+  if (!notice.sessionIds && !notice.adminIds) cache.forgetAll();
+}
+
+export async function registerSessionCache(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  settings: SessionCacheSettings,
+): Promise<SessionCache> {
+  const ttlMs = settings.cacheSeconds * 1000;
+  const listens = database.postgres !== undefined && ttlMs > 0;
+  const cache = new SessionCache({
+    ttlMs,
+    suspended: listens,
+    externalCommitVersion: database.externalCommitVersion,
+  });
+  let listener: RevocationListener | null = null;
+  if (database.postgres && listens) {
+    // every failed reconnection reports a loss; say so once per outage, not once per attempt
+    let lossLogged = false;
+    listener = await startRevocationListener({
+      ...database.postgres,
+      firstRetryMs: settings.firstRetryMs,
+      maxRetryMs: settings.maxRetryMs,
+      onNotice: (notice) => forget(cache, notice),
+      onListening: () => {
+        cache.resume();
+        if (lossLogged) app.log.warn('session revocation listener is back: verified sessions are cached again');
+        lossLogged = false;
+      },
+      onLost: (error) => {
+        cache.suspend();
+        if (!lossLogged) {
+          app.log.warn({ err: error }, 'session revocation listener lost: every token is checked in the database');
+        }
+        lossLogged = true;
+      },
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
+  }
+  app.decorate('sessionRevocationListener', listener);
+  return cache;
+}
