@@ -1,4 +1,5 @@
 /** env -> config -> database -> migrate -> bootstrap admin -> seed -> SPA build -> listen (DESIGN.md). */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDemoData } from '../fixtures';
@@ -10,7 +11,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { ensureFirstAdmin } from './domain/admins';
 import { ensureSpaBuild } from './spaBuild';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = folderWithPackageJson(path.dirname(fileURLToPath(import.meta.url)));
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
@@ -39,6 +40,17 @@ async function main() {
   }
   // Last, so whoever waits for this line has everything above it.
   say(`Matchday Admin is running at http://${config.host}:${config.port}/  (API: /api, OpenAPI: /api/docs)`);
+}
+
+/**
+ * The project's root, found by walking up rather than by a fixed '..': this file runs from server/ under tsx
+ * and from build/server/ as `npm start`'s bundle (scripts/start.mjs).
+ */
+function folderWithPackageJson(start: string): string {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'package.json'))) return folder;
+    if (path.dirname(folder) === folder) return start;
+  }
 }
 
 /** SIGTERM/SIGINT: stop taking requests, finish the ones under way, close the database, exit. */
