@@ -1,9 +1,11 @@
 /**
- * `npm start` as a newcomer runs it: an empty DATA_DIR gets migrations, the first admin with a generated
- * password printed once, and demo data; a second start reuses all of it; SIGTERM shuts down cleanly.
+ * `npm start` as a newcomer runs it (scripts/start.mjs): the first start bundles the server, later ones reuse
+ * the bundle until one of its sources changes; an empty DATA_DIR gets migrations, the first admin with a
+ * generated password printed once, and demo data; a second start reuses all of it; SIGTERM shuts down cleanly.
  * Also the accounts command. Runs the real entry points as child processes on the embedded database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const startScript = path.join(root, 'scripts', 'start.mjs');
+const BUNDLING = 'Bundling the server';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -23,7 +27,7 @@ async function freePort(): Promise<number> {
 }
 
 function startMain(env: NodeJS.ProcessEnv) {
-  const child = spawn(tsx, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [startScript], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -57,14 +61,27 @@ describe('npm start on an empty embedded database', () => {
   let dataDir: string;
   let spaDir: string;
   let env: NodeJS.ProcessEnv;
+  let bundleDir: string;
+  let bundle: string;
   let baseUrl: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-start-'));
     spaDir = await mkdtemp(path.join(tmpdir(), 'matchday-start-spa-'));
+    // Inside the project, so the bundle finds node_modules; apart from build/server, so a developer's is untouched.
+    mkdirSync(path.join(root, 'build'), { recursive: true });
+    bundleDir = await mkdtemp(path.join(root, 'build', 'test-start-'));
+    bundle = path.join(bundleDir, 'main.mjs');
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SPA_DIR: spaDir, LOG_LEVEL: 'silent' };
+    env = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SPA_DIR: spaDir,
+      SERVER_BUNDLE_DIR: bundleDir,
+      LOG_LEVEL: 'silent',
+    };
     delete env.DATABASE_URL;
     delete env.ADMIN_PASSWORD;
     delete env.SEED_DEMO;
@@ -74,6 +91,7 @@ describe('npm start on an empty embedded database', () => {
     for (const child of running) if (child.exitCode === null) await stop(child);
     await rm(dataDir, { recursive: true, force: true });
     await rm(spaDir, { recursive: true, force: true });
+    await rm(bundleDir, { recursive: true, force: true });
   });
 
   const signIn = (password: string) =>
@@ -83,10 +101,12 @@ describe('npm start on an empty embedded database', () => {
       body: JSON.stringify({ username: 'admin', password, app_key: 'matchday' }),
     });
 
-  it('builds the SPA, creates the admin with a password printed once, seeds, serves, and stops on SIGTERM', async () => {
+  it('bundles the server, builds the SPA, creates the admin with a password printed once, seeds, serves, and stops on SIGTERM', async () => {
     const first = startMain(env);
     running.push(first.child);
     await first.ready;
+    expect(first.output()).toContain(`${BUNDLING} (esbuild, no bundle yet)`);
+    const bundledAt = statSync(bundle).mtimeMs;
     const password = /Generated password \(shown only this once\): (\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
     expect(first.output()).toContain(`running at ${baseUrl}/`);
@@ -110,9 +130,31 @@ describe('npm start on an empty embedded database', () => {
     expect(second.output()).not.toContain('Generated password');
     expect(second.output()).not.toContain('Seeding demo data');
     expect(second.output()).not.toContain('Building the admin SPA');
+    expect(second.output()).not.toContain(BUNDLING);
+    expect(statSync(bundle).mtimeMs).toBe(bundledAt);
     expect((await signIn(password!)).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
   }, 240_000);
+
+  it('bundles the server again when one of its sources changed since the bundle was made', async () => {
+    const before = startMain(env);
+    running.push(before.child);
+    await before.ready;
+    expect(await stop(before.child)).toBe(0);
+    const bundledAt = statSync(bundle).mtimeMs;
+
+    // Saved again, content unchanged: the date is what the start script compares.
+    const source = path.join(root, 'server', 'main.ts');
+    const savedAt = new Date();
+    utimesSync(source, savedAt, savedAt);
+    const after = startMain(env);
+    running.push(after.child);
+    await after.ready;
+    expect(after.output()).toContain(`${BUNDLING} (esbuild, server/main.ts changed)`);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(bundledAt);
+    expect((await fetch(`${baseUrl}/api/admin/v1/check-token`)).status).toBe(401);
+    expect(await stop(after.child)).toBe(0);
+  }, 120_000);
 
   it('creates an admin and resets a password from the accounts command', async () => {
     const run = (args: string[], password: string) =>
