@@ -135,7 +135,7 @@ export function scaleMarkdown(report: ScaleReport): string {
     '## Speed at scale',
     '',
     `Sizes ${options.sizes.map(n).join(', ')} (users, payments, tickets; fixtures a tenth; one game week of up to`,
-    '100,000 entries with 11 picks each), each in a fresh database, the real server (`tsx server/main.ts`) started on it.',
+    '100,000 entries with 11 picks each), each in a fresh database, the real server (`node scripts/start.mjs` as `npm start`, bundle prebuilt) started on it.',
     `autocannon in a second process on loopback, no pipelining: ${options.runs} runs of ${options.latencySeconds} s per`,
     `scenario at 10 connections (interleaved), and at the largest size ${options.runs} runs of ${options.throughputSeconds} s`,
     'at 50 connections against a bare Fastify server answering the same JSON from memory (the ceiling), alternating.',
