@@ -19,11 +19,11 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS, { type CellValue, type Style, type Workbook, type Worksheet } from 'exceljs';
+import type { CellValue, Style, ValueType, Workbook, Worksheet } from 'exceljs';
 import type { SheetDef } from '../../src/excel/workbookLayout';
 
 interface StyleTable {
-  addStyleModel(style: Partial<Style>, cellType: ExcelJS.ValueType): number;
+  addStyleModel(style: Partial<Style>, cellType: ValueType): number;
 }
 interface SharedStringTable {
   add(text: string): number;
@@ -71,19 +71,21 @@ export class SheetRowWriter {
     sheet: SheetDef,
     columnStyles: Partial<Style>[],
     private readonly textCells: TextCells,
+    /** exceljs' ValueType, from the module the caller loaded (excelStream.ts loads exceljs on demand) */
+    valueTypes: Pick<typeof ValueType, 'Number' | 'Date' | 'String'>,
   ) {
     const { styles, sharedStrings } = workbook as unknown as { styles: StyleTable; sharedStrings: SharedStringTable };
     this.sharedStrings = sharedStrings;
     this.stream = (worksheet as unknown as { stream: SheetStream }).stream;
-    const attribute = (style: Partial<Style>, type: ExcelJS.ValueType) => {
+    const attribute = (style: Partial<Style>, type: ValueType) => {
       const id = styles.addStyleModel(style, type);
       return id ? ` s="${id}"` : '';
     };
     this.letters = sheet.columns.map((_, index) => columnLetter(index + 1));
     this.styleAttributes = columnStyles.map((style) => ({
-      number: attribute(style, ExcelJS.ValueType.Number),
-      date: attribute(style, ExcelJS.ValueType.Date),
-      text: attribute(style, ExcelJS.ValueType.String),
+      number: attribute(style, valueTypes.Number),
+      date: attribute(style, valueTypes.Date),
+      text: attribute(style, valueTypes.String),
     }));
   }
 
