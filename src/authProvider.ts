@@ -1,4 +1,4 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { apiCall } from './api';
 import { clearToken, getToken, getUserParams, setToken, setUserParams } from './tokenStore';
 
@@ -47,7 +47,12 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
 
   const isFreshlyValidated = (token: string) => validatedToken === token && now() - validatedAt < CHECK_TOKEN_TTL_MS;
 
-  /** Asks the server whether the stored token is still good; a failed check removes the token (spec 2, 8). */
+  /**
+   * Asks the server whether the stored token is still good; a check the server fails removes the token
+   * (spec 2, 8). A check that got no answer at all (the network is down, or the page navigated away while it
+   * was in flight and the browser aborted it) proves nothing about the token: it stays, and the next check
+   * (the login page tries the stored token first) asks again.
+   */
   const validateStoredToken = (): Promise<boolean> => {
     const token = getToken();
     if (!token) return Promise.resolve(false);
@@ -58,8 +63,8 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
         identity = { id: answer.admin.id, fullName: answer.admin.username };
         return true;
       })
-      .catch(() => {
-        signOutLocally();
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) signOutLocally();
         return false;
       })
       .finally(() => {

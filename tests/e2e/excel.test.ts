@@ -157,7 +157,7 @@ describe('the Excel export in Chromium', () => {
     const streamed = page.waitForResponse((response) => response.url().includes('/downloadexcel/1.xlsx'), SOON);
     const fetchedJson: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/downloadexcel/1')) fetchedJson.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('/downloadexcel/1')) fetchedJson.push(request.url());
     });
     const download = await downloadGameWeek(1);
     expect((await streamed).status()).toBe(200);

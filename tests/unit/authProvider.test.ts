@@ -118,6 +118,29 @@ describe('checkAuth (the route guard)', () => {
     expect(getToken()).toBeNull();
   });
 
+  it.each([
+    ['the network is down', () => new TypeError('Failed to fetch')],
+    ['the page navigated away and the browser aborted the call', () => new DOMException('aborted', 'AbortError')],
+  ])(
+    'keeps the stored token when check-token got no answer because %s, and asks again next time',
+    async (_, failure) => {
+      setToken('still-good');
+      answers({
+        checkToken: () => {
+          throw failure();
+        },
+      });
+      const auth = createAuthProvider(now);
+
+      await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/login' });
+      expect(getToken()).toBe('still-good');
+
+      answers({ checkToken: validToken });
+      await expect(auth.checkAuth({})).resolves.toBeUndefined();
+      expect(getToken()).toBe('still-good');
+    },
+  );
+
   it('validates a new token again even within the minute (a new login is not covered by the cache)', async () => {
     setToken('first');
     answers({ checkToken: validToken });
