@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -62,7 +63,7 @@ function openSqlite(file: string): DatabaseHandle {
   // SQLite ignores foreign keys unless told otherwise, per connection.
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   const dataVersion = database.prepare('PRAGMA data_version').pluck();
   let closed = false;
   return {
