@@ -124,8 +124,14 @@ export class SheetRowWriter {
    * compressor without heeding its backpressure, so rows written faster than deflate runs (or than the
    * client reads, which stops the compressor in turn) would pile up in memory: call this between batches.
    * The signal ends the wait when the download is abandoned (nothing would ever drain then).
+   *
+   * It first lets the event loop turn once: the zip's streams hand the rows to the compressing thread on
+   * later ticks, and without the turn that happened only after the next batch had been read and written
+   * (SQLite reads synchronously), so compressing and reading took turns instead of overlapping. With it,
+   * the 100,000-entry export measured 10-15% faster (bench/excel.ts).
    */
   async caughtUp(signal?: AbortSignal): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     for (const piped of this.stream.pipes ?? []) {
       if (needsDrain(piped)) await once(piped, 'drain', { signal });
     }
