@@ -263,16 +263,20 @@ http
   });
 `;
 
-async function downloadInClient(url: string, token: string): Promise<DownloadFigure> {
-  const child = spawn(process.execPath, ['-e', DOWNLOAD_CLIENT, url, token], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Runs node with `args` and answers the last line it printed, parsed as JSON; fails unless it exits 0. */
+async function lastJsonLineOf<T>(what: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<T> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => {
     output += text;
   });
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`the download client failed (exit ${code})`);
-  return JSON.parse(output) as DownloadFigure;
+  if (code !== 0) throw new Error(`${what} failed (exit ${code})`);
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as T;
 }
+
+const downloadInClient = (url: string, token: string) =>
+  lastJsonLineOf<DownloadFigure>('the download client', ['-e', DOWNLOAD_CLIENT, url, token]);
 
 async function measureStream(
   kind: Dialect,
@@ -378,17 +382,11 @@ async function measureStreamInChild(
   runs: number,
   databaseUrl: string | undefined,
 ): Promise<StreamFigure> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', [CHILD_ENV]: JSON.stringify({ kind, entries, runs }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => {
-    output += text;
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`the stream measurement on ${kind} failed (exit ${code})`);
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as StreamFigure;
+  return lastJsonLineOf<StreamFigure>(
+    `the stream measurement on ${kind}`,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    { ...process.env, DATABASE_URL: databaseUrl ?? '', [CHILD_ENV]: JSON.stringify({ kind, entries, runs }) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
