@@ -8,6 +8,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { SerializedAnswer } from './domain/answerCache';
+import { PaymentPages } from './domain/paymentPages';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -49,12 +51,14 @@ export async function buildApp(options: BuildAppOptions) {
       ...options.sessionListener,
       cacheSeconds: options.config.session.cacheSeconds,
     }),
+    paymentPages: new PaymentPages(options.database.db),
   };
   app.decorateRequest('admin', null);
   registerValidation(app);
   registerErrorHandling(app);
   // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A kept answer is JSON text already (domain/answerCache.ts).
+  app.setSerializerCompiler(() => (data) => (data instanceof SerializedAnswer ? data.json : JSON.stringify(data)));
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(multipart, {

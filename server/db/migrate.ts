@@ -9,6 +9,7 @@ import * as initial from './migrations/001_initial';
 import * as entrantsRankingOrder from './migrations/002_entrants_ranking_order';
 import * as rowCounts from './migrations/003_row_counts';
 import * as membersPrefixSearch from './migrations/004_members_prefix_search';
+import * as paymentsChanges from './migrations/005_payments_changes';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002_entrants_ranking_order': entrantsRankingOrder,
   '003_row_counts': rowCounts,
   '004_members_prefix_search': membersPrefixSearch,
+  '005_payments_changes': paymentsChanges,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -12,8 +12,10 @@ const named = (name: string) => name as RowCounter;
 export const USERS_COUNTER = named('users');
 export const paymentsCounter = (status: PaymentStatus) => named(`payments:${status}`);
 export const entriesCounter = (gameWeekId: number, isVip: Flag) => named(`entries:${gameWeekId}:${isVip}`);
+/** Not a count: grows with every write to a payment (migration 005), the version of every payment page. */
+export const PAYMENTS_CHANGES = named('payments:changes');
 
-/** The rows a counter stands for; 0 for a counter no row has moved yet. */
+/** The rows a counter stands for (or its change count); 0 for a counter no row has moved yet. */
 export async function countedRows(db: Kysely<Database>, counter: RowCounter): Promise<number> {
   const row = await db.selectFrom('row_counts').select('n').where('counter', '=', counter).executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -1,19 +1,25 @@
 /** The payment tabs and confirm/cancel (spec screen 10; sections 4, 7, 9). */
 import { PAYMENT_PAGE } from '../../contract';
 import { settlePayment } from '../domain/payments';
-import { listPayments, toPaymentAnswer } from '../domain/paymentsList';
+import { toPaymentAnswer } from '../domain/paymentsList';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const paymentHandlers: HandlerMap = {
-  listPendingPayments: async ({ query }, { db }) => {
-    const page = await listPayments(db, 'pending', query, PAYMENT_PAGE.limit);
-    return { ok: true, pendingPayments: page.payments, totalPagesPending: page.totalPages, total: page.total };
-  },
+  listPendingPayments: ({ query }, { paymentPages }) =>
+    paymentPages.page('pending', query, PAYMENT_PAGE.limit, (page) => ({
+      ok: true as const,
+      pendingPayments: page.payments,
+      totalPagesPending: page.totalPages,
+      total: page.total,
+    })),
 
-  listCompletedPayments: async ({ query }, { db }) => {
-    const page = await listPayments(db, 'completed', query, PAYMENT_PAGE.limit);
-    return { ok: true, completedPayments: page.payments, totalPagesCompleted: page.totalPages, total: page.total };
-  },
+  listCompletedPayments: ({ query }, { paymentPages }) =>
+    paymentPages.page('completed', query, PAYMENT_PAGE.limit, (page) => ({
+      ok: true as const,
+      completedPayments: page.payments,
+      totalPagesCompleted: page.totalPages,
+      total: page.total,
+    })),
 
   updatePayment: async ({ params, body, admin }, { db, clock }) => {
     const { id, username } = requireAdmin(admin);

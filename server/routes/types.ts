@@ -6,6 +6,8 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { SerializedAnswer } from '../domain/answerCache';
+import type { PaymentPages } from '../domain/paymentPages';
 import type { SessionCache } from '../domain/sessionCache';
 import type { SignedInAdmin } from '../domain/sessions';
 
@@ -16,6 +18,8 @@ export interface AppContext {
   clock: Clock;
   /** this instance's verified sessions; revoking a session must forget it here too */
   sessionCache: SessionCache;
+  /** this instance's rendered payment pages, each kept under the payments' change counter */
+  paymentPages: PaymentPages;
 }
 
 export interface HandlerInput<Id extends RouteId> {
@@ -28,11 +32,14 @@ export interface HandlerInput<Id extends RouteId> {
   reply: FastifyReply;
 }
 
-/** Returns the answer, or the reply when the handler sent a binary body itself (files, images). */
+/**
+ * Returns the answer (or its JSON text, kept by an AnswerCache), or the reply when the handler sent a
+ * binary body itself (files, images).
+ */
 export type Handler<Id extends RouteId> = (
   input: HandlerInput<Id>,
   app: AppContext,
-) => Promise<Answer<Id> | FastifyReply>;
+) => Promise<Answer<Id> | SerializedAnswer<Answer<Id>> | FastifyReply>;
 
 export type HandlerMap = { [Id in RouteId]?: Handler<Id> };
 

@@ -6,6 +6,7 @@ import * as initial from '../../server/db/migrations/001_initial';
 import * as entrantsRankingOrder from '../../server/db/migrations/002_entrants_ranking_order';
 import * as rowCounts from '../../server/db/migrations/003_row_counts';
 import * as membersPrefixSearch from '../../server/db/migrations/004_members_prefix_search';
+import * as paymentsChanges from '../../server/db/migrations/005_payments_changes';
 import type { Database, NewRow, TableName } from '../../server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 
@@ -241,13 +242,27 @@ describe.each(databaseKinds)('the migrations rolled back on %s', (kind) => {
   it('drop every table again, newest first', async () => {
     const db = handle.db as unknown as Kysely<unknown>;
     expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
+    await paymentsChanges.down(db, kind);
     await membersPrefixSearch.down(db);
     await rowCounts.down(db, kind);
     expect(await listTables(handle)).not.toContain('row_counts');
     // the counting triggers went with it: writes to the counted tables work without their table
-    await handle.db
+    const user = await handle.db
       .insertInto('users')
       .values({ name: 'n', username: 'u', phone: '0', bank_account: '1', bank_type: 'KBANK', created_at: NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('payments')
+      .values({
+        user_id: user.id,
+        value: 1,
+        amount: 20,
+        status: 'pending',
+        qr_payload: 'q',
+        created_at: NOW,
+        updated_at: NOW,
+      })
       .execute();
     await entrantsRankingOrder.down(db);
     await initial.down(db);
