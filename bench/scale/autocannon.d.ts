@@ -20,5 +20,13 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  /** emits 'response' per answer: (client, statusCode, bytes, responseTimeMs), the time in fractional ms */
+  interface Instance {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  }
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }

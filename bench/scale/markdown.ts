@@ -40,8 +40,7 @@ function growth(report: ScaleReport, database: Dialect, scenario: string) {
   const last = figures.find((f) => f.size === sizes.at(-1));
   if (!first || !last) return undefined;
   if (Number.isNaN(last.p50.median) || Number.isNaN(first.p50.median)) return { first, last, ratio: Number.NaN };
-  // autocannon reports whole milliseconds: a 1 ms floor keeps a 0 ms p50 from dividing by zero
-  return { first, last, ratio: round(Math.max(last.p50.median, 1) / Math.max(first.p50.median, 1), 2) };
+  return { first, last, ratio: round(last.p50.median / first.p50.median, 2) };
 }
 
 export function scaleTargets(report: ScaleReport): Target[] {
