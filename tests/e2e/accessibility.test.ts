@@ -7,24 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SOON, submitLogin } from './support/browser';
+import { SCREENS } from './support/screens';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
-
-const SCREENS = [
-  '/login',
-  '/',
-  '/season',
-  '/season-edit-player/578',
-  '/game-week',
-  '/create-game-week',
-  '/edit-game-week/1',
-  '/teamvs',
-  '/team',
-  '/payment',
-  '/setting',
-  '/userdetail',
-  '/audit-log',
-  '/no-such-screen',
-];
 
 interface Finding {
   page: string;

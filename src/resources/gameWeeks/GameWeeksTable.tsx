@@ -1,12 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { TableScroller } from '../../layout/TableScroller';
 import { GameWeekRow } from './GameWeekRow';
-
-/**
- * A wide table scrolls inside its card rather than widening the page: width 0 keeps it out of the layout's
- * min-content width, min-width 100% still fills the card.
- */
-const SCROLL_INSIDE = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
 
 const WHOLE_SEASON = { page: 1, perPage: 1000 };
 /** No sort field: the server's order, by week number. */
@@ -23,7 +18,7 @@ export const GameWeeksTable = ({ seasonId }: { seasonId: number | undefined }) =
     { enabled: seasonId !== undefined },
   );
   return (
-    <TableContainer sx={SCROLL_INSIDE}>
+    <TableScroller>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -44,6 +39,6 @@ export const GameWeeksTable = ({ seasonId }: { seasonId: number | undefined }) =
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 };

@@ -1,15 +1,10 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TableScroller } from '../../layout/TableScroller';
 import { NewPlayerRow } from './NewPlayerRow';
 import { PlayerRow } from './PlayerRow';
 import { EDITABLE_COLUMNS, type SeasonPlayerRecord } from './playerDraft';
 import { STICKY_FIRST, STICKY_LAST } from './stickyColumns';
-
-/**
- * A wide table scrolls inside its card rather than widening the page: width 0 keeps it out of the layout's
- * min-content width, min-width 100% still fills the card.
- */
-const SCROLL_INSIDE = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
 
 export interface PlayersTableProps {
   seasonId: number;
@@ -22,7 +17,7 @@ export interface PlayersTableProps {
 export const PlayersTable = ({ seasonId, teamId, players }: PlayersTableProps) => {
   const translate = useTranslate();
   return (
-    <TableContainer sx={SCROLL_INSIDE}>
+    <TableScroller>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -47,6 +42,6 @@ export const PlayersTable = ({ seasonId, teamId, players }: PlayersTableProps) =
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 };

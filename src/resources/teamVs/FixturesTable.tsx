@@ -1,6 +1,7 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatThaiDate } from '../../format';
+import { TableScroller } from '../../layout/TableScroller';
 import { FixtureRow } from './FixtureRow';
 
 /** No sort field: the day's fixtures stay in the server's order (Sort, then time). */
@@ -22,32 +23,34 @@ export const FixturesTable = ({ date }: { date: string }) => {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('app.team_vs.list_title', { date: formatThaiDate(date) })}
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[
-                'resources.teamVs.fields.date',
-                'resources.teamVs.fields.time',
-                'resources.teamVs.fields.team1',
-                'resources.teamVs.fields.team2',
-                'resources.teamVs.fields.score1',
-                'resources.teamVs.fields.score2',
-                'resources.teamVs.fields.sort',
-              ].map(header)}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {fixtures.map((fixture) => (
-              <FixtureRow key={fixture.id} fixture={fixture} />
-            ))}
-            {!isPending && fixtures.length === 0 && (
+        <TableScroller>
+          <Table size="small">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={8}>{translate('app.team_vs.empty')}</TableCell>
+                {[
+                  'resources.teamVs.fields.date',
+                  'resources.teamVs.fields.time',
+                  'resources.teamVs.fields.team1',
+                  'resources.teamVs.fields.team2',
+                  'resources.teamVs.fields.score1',
+                  'resources.teamVs.fields.score2',
+                  'resources.teamVs.fields.sort',
+                ].map(header)}
+                <TableCell />
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {fixtures.map((fixture) => (
+                <FixtureRow key={fixture.id} fixture={fixture} />
+              ))}
+              {!isPending && fixtures.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8}>{translate('app.team_vs.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableScroller>
       </CardContent>
     </Card>
   );

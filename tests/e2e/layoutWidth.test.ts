@@ -1,0 +1,66 @@
+/**
+ * At 1024 px, the narrowest window the admin is made for, no screen scrolls sideways and nothing sticks out
+ * past the window's edge: a table wider than its card scrolls inside its own box (src/layout/AppLayout.tsx,
+ * src/layout/TableScroller.tsx). Before, the edit-game-week page was 1,610 px wide and the team page 1,545.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SOON, submitLogin } from './support/browser';
+import { SCREENS } from './support/screens';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+const WIDTH = 1024;
+
+/** The page's sideways overflow, and each visible element past the window's right edge outside a scroll box. */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const windowWidth = document.documentElement.clientWidth;
+    const insideScrollBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && box.getBoundingClientRect().right <= windowWidth + 1) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const stickingOut = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > windowWidth + 1 && !insideScrollBox(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
+    return { pageOverflow: document.documentElement.scrollWidth - windowWidth, stickingOut: stickingOut.slice(0, 3) };
+  });
+}
+
+describe(`every screen at ${WIDTH} px`, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: WIDTH, height: 768 } });
+    await page.goto(`${server.baseUrl}/login`);
+    await submitLogin(page, E2E_ADMIN);
+    await page.waitForURL((url) => url.pathname !== '/login', SOON);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('fits the window: wide tables scroll inside their own box', async () => {
+    const problems: string[] = [];
+    for (const path of SCREENS.slice(1)) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      const { pageOverflow, stickingOut } = await overflowOf(page);
+      if (pageOverflow > 0) problems.push(`${path}: the page is ${pageOverflow} px wider than the window`);
+      if (stickingOut.length > 0) problems.push(`${path}: past the window's edge: ${stickingOut.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
