@@ -2,12 +2,13 @@
  * Request validation with the contract's schemas.
  * Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are NOT coerced:
  * a body must carry the types the contract names, and anything else is a 400 that changes nothing.
- * No text anywhere in a request may hold a NUL character: PostgreSQL cannot store one in a text column
- * (it fails the statement, a 500), and no field of ours has a use for it; both databases refuse it alike.
+ * No text anywhere in a request may hold a NUL character (contract/nulCharacters.ts): PostgreSQL cannot
+ * store one in a text column (it fails the statement, a 500); both databases refuse it alike.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -21,22 +22,6 @@ function makeAjv(coerceTypes: boolean | 'array') {
   return ajv;
 }
 
-/** The JSON path ('/a/0/b') of the first string holding a NUL character, or undefined. */
-export function findNulCharacter(value: unknown): string | undefined {
-  // breadth-first and iterative: the first field in order is named, and a body nested thousands of levels
-  // deep cannot exhaust the stack
-  const queue: [unknown, string][] = [[value, '']];
-  for (let next = 0; next < queue.length; next++) {
-    const [node, at] = queue[next];
-    if (typeof node === 'string') {
-      if (node.includes('\u0000')) return at;
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) queue.push([child, `${at}/${key}`]);
-    }
-  }
-  return undefined;
-}
-
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /** The schema's validator, refusing first any text with a NUL character in it. */
@@ -45,7 +30,7 @@ function withoutNulCharacters(validate: Validator): Validator {
     const at = findNulCharacter(data);
     if (at !== undefined) {
       checked.errors = [
-        { instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: 'must not contain NUL characters' },
+        { instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: NUL_CHARACTERS_MESSAGE },
       ];
       return false;
     }

@@ -1,12 +1,14 @@
 /**
  * Request validation with the contract's schemas, behaving like the server's Ajv setup
  * (server/plugins/validation.ts): path and query text is coerced ("12" -> 12), bodies are not;
- * defaults are filled in; properties a closed object does not declare are dropped; the first
- * problem becomes "<field> is required" or "Invalid <field>: <what Ajv would say>".
+ * defaults are filled in; properties a closed object does not declare are dropped; text holding a NUL
+ * character is refused first; the first problem becomes "<field> is required" or
+ * "Invalid <field>: <what Ajv would say>".
  */
 import type { TSchema } from '@sinclair/typebox';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { Value, type ValueError } from '@sinclair/typebox/value';
+import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
 
 export type RequestPart = 'params' | 'querystring' | 'body';
 
@@ -114,6 +116,13 @@ export function describeError(error: ValueError, part: RequestPart): string {
 
 export function validate(schema: TSchema | undefined, part: RequestPart, input: unknown): Validated {
   if (!schema) return { ok: true, value: input };
+  const nulAt = findNulCharacter(input);
+  if (nulAt !== undefined) {
+    return {
+      ok: false,
+      error: `Invalid ${fieldOf(nulAt) || (part === 'body' ? 'body' : part)}: ${NUL_CHARACTERS_MESSAGE}`,
+    };
+  }
   let value = input === undefined ? undefined : structuredClone(input);
   if (part !== 'body') value = Value.Convert(schema, value);
   value = Value.Default(schema, value);

@@ -42,6 +42,14 @@ export const rewardCases: ContractCase[] = [
     check: (answer) => expect(answer.error).toContain('reward4'),
   },
   {
+    name: 'refuses a text holding a NUL character with 400 naming it',
+    route: 'updateReward',
+    params: { id: 2 },
+    body: { ...texts('x'), reward3: 'a\u0000b' },
+    status: 400,
+    check: (answer) => expect(answer.error).toBe('Invalid reward3: must not contain NUL characters'),
+  },
+  {
     name: 'answers 404 for an unknown reward',
     route: 'updateReward',
     params: { id: 999_999 },
