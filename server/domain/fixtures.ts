@@ -5,27 +5,14 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { TeamVs } from '../../contract';
+import { isCalendarDate, notACalendarDate } from '../../contract/calendarDate';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 
 export type TeamVsAnswerRow = Static<typeof TeamVs>;
 
-/**
- * True for 'YYYY-MM-DD' naming a day that exists (2024-02-29 yes, 2024-02-30 no). The contract's
- * pattern only checks the shape; Date would roll 02-30 over into March, so the parts are compared back.
- */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year); // Date.UTC maps years 0..99 to 1900..1999
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export function assertCalendarDate(field: string, text: string) {
-  if (!isCalendarDate(text)) throw badRequest(`Invalid ${field}: ${text} is not a calendar date (YYYY-MM-DD)`);
+  if (!isCalendarDate(text)) throw badRequest(notACalendarDate(field, text));
 }
 
 /** The two sides of a new fixture: different teams, both existing (as team row ids). */

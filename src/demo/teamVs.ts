@@ -5,6 +5,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { TeamVs } from '../../contract';
+import { isCalendarDate, notACalendarDate } from '../../contract/calendarDate';
 import type { Row } from '../../server/db/schema';
 import { DemoError } from './failures';
 import type { DemoHandlerMap } from './handlerTypes';
@@ -13,19 +14,9 @@ import { recordDemoAudit } from './teams';
 
 type FixtureRow = Row<'team_vs'>;
 
-/** The server's check (server/domain/fixtures.ts): the shape, then the day must exist (no 2024-02-30). */
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
+/** The server's check (contract/calendarDate.ts), as a demo failure. */
 function assertCalendarDate(field: string, text: string) {
-  if (!isCalendarDate(text)) throw new DemoError(400, `Invalid ${field}: ${text} is not a calendar date (YYYY-MM-DD)`);
+  if (!isCalendarDate(text)) throw new DemoError(400, notACalendarDate(field, text));
 }
 
 function teamName(store: DemoStore, id: number): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCalendarDate } from '../../server/domain/fixtures';
+import { isCalendarDate } from '../../contract/calendarDate';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
