@@ -23,7 +23,10 @@ export function scenariosFor(size: ScaleSize): Scenario[] {
     },
     { name: 'fixtures of a date', path: `${api}/team-vs?date=${fixtureDateOf(size)}`, list: true },
     { name: 'members page 1', path: `${api}/get-all-user?page=1&limit=50`, list: true },
+    // matches 1 member at 1k and 1,111 at 1M (member777, member7770.., member777000..): its answer grows
     { name: 'members search', path: `${api}/get-all-user?page=1&limit=50&q=member777`, list: true },
+    // a league member's phone (generate.ts: 08 and 8 digits; the others' start with 09): 1 match at every size
+    { name: 'members search, one match', path: `${api}/get-all-user?page=1&limit=50&q=0800000777`, list: true },
   ];
 }
 
