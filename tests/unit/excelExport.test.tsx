@@ -2,19 +2,13 @@
  * The Excel download: choosing who builds the file (exportGameWeek) with fake sources, and the settings
  * box in jsdom against the demo's handlers (msw/node) through the real dataProvider.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { syntheticExport } from '../../bench/excelData';
-import { generateDemoData } from '../../fixtures';
-import { apiCall } from '../../src/api';
 import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import type { DemoStore } from '../../src/demo/store';
 import {
   BROWSER_BUILD_LIMIT,
   type ExportProgress,
@@ -22,10 +16,8 @@ import {
   exportGameWeek,
 } from '../../src/excel/exportGameWeek';
 import { saveFile } from '../../src/excel/saveFile';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationStack } from '../../src/layout/NotificationStack';
 import { ExcelDownloadBox } from '../../src/resources/excel';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 vi.mock('../../src/excel/saveFile', () => ({ saveFile: vi.fn() }));
 
@@ -84,39 +76,17 @@ describe('exportGameWeek', () => {
 
 describe('the Excel download box', { timeout: 60_000 }, () => {
   let store: DemoStore;
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    store = createDemoStore(
-      generateDemoData({ users: 40, payments: 20, entriesPerGameWeek: 25, anchorDate: '2025-01-05' }),
-    );
-    server.resetHandlers(...createDemoHandlers(store));
-    const { tokenString } = await apiCall('login', {
-      body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-    });
-    setToken(tokenString);
-    await i18nProvider.changeLocale('en');
+  const server = setUpDemoWorld(
+    { users: 40, payments: 20, entriesPerGameWeek: 25, anchorDate: '2025-01-05' },
+    (fresh) => {
+      store = fresh;
+    },
+  );
+  beforeEach(() => {
     vi.mocked(saveFile).mockClear();
   });
-  afterEach(async () => {
-    cleanup();
-    clearToken();
-    await i18nProvider.changeLocale('th');
-  });
 
-  const renderBox = () =>
-    render(
-      <AdminContext
-        dataProvider={createDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-      >
-        <ExcelDownloadBox />
-        <NotificationStack />
-      </AdminContext>,
-    );
+  const renderBox = () => renderInAdmin(<ExcelDownloadBox />);
 
   const notified = (text: string) =>
     waitFor(

@@ -2,67 +2,31 @@
  * The game-week detail screen (spec screen 7) in jsdom, against the demo's handlers (msw/node) through the
  * real dataProvider: what the operator sees and what reached the (demo) store. And the screen's pure rules.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
-import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../fixtures/scoring';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationStack } from '../../src/layout/NotificationStack';
+import type { DemoStore } from '../../src/demo/store';
 import { GameWeekDetailPage } from '../../src/pages/GameWeekDetailPage';
 import { BusyFlagProvider, useBusyFlag } from '../../src/resources/gameWeekPlayers';
 import { EMPTY_STATS_DRAFT, parseMatchStats } from '../../src/resources/gameWeekPlayers/matchStatsDraft';
 import { draftOf, parsePointDraft } from '../../src/resources/gameWeekPlayers/pointDraft';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const GAME_WEEK = 2;
 let store: DemoStore;
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  // a fresh demo world per test; game week 2 is played, so its rows carry points
-  store = createDemoStore(
-    generateDemoData({ users: 10, payments: 3, entriesPerGameWeek: 8, anchorDate: '2025-01-05' }),
-  );
-  server.resetHandlers(...createDemoHandlers(store));
-  const { tokenString } = await apiCall('login', {
-    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-  });
-  setToken(tokenString);
-  await i18nProvider.changeLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  clearToken();
-  await i18nProvider.changeLocale('th');
+// a fresh demo world per test; game week 2 is played, so its rows carry points
+const server = setUpDemoWorld({ users: 10, payments: 3, entriesPerGameWeek: 8, anchorDate: '2025-01-05' }, (fresh) => {
+  store = fresh;
 });
 
 /** AdminContext uses the router it finds: a memory router at the screen's URL. */
 const renderWithAdmin = (element: React.ReactNode) =>
   render(
     <MemoryRouter initialEntries={[`/edit-game-week/${GAME_WEEK}`]}>
-      <AdminContext
-        dataProvider={createDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-      >
-        {element}
-        <NotificationStack />
-      </AdminContext>
+      <InAdmin>{element}</InAdmin>
     </MemoryRouter>,
   );
 

@@ -2,65 +2,30 @@
  * The payments, settings and members screens in jsdom, against the demo's handlers (msw/node) through the
  * real dataProvider: what the operator sees, and what reached the (demo) store.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminContext, HttpError, memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../fixtures';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationStack } from '../../src/layout/NotificationStack';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { DemoStore } from '../../src/demo/store';
 import { MembersPage } from '../../src/pages/MembersPage';
 import { PaymentsPage } from '../../src/pages/PaymentsPage';
 import { SettingsPage } from '../../src/pages/SettingsPage';
 import { parseId } from '../../src/resources/shared/parseId';
 import { lookupErrorMessage } from '../../src/resources/tickets/lookupError';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 /** jsdom renders a 50-row table slowly on a busy machine: allow time, never rely on it being short. */
 const SLOW = { timeout: 20_000 };
 let store: DemoStore;
-const server = setupServer();
+// a fresh demo world per test; 80 payments give more than one page of pending ones
+const server = setUpDemoWorld(
+  { users: 60, payments: 80, entriesPerGameWeek: 30, anchorDate: '2025-01-05' },
+  (fresh) => {
+    store = fresh;
+  },
+);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  // a fresh demo world per test; 80 payments give more than one page of pending ones
-  store = createDemoStore(
-    generateDemoData({ users: 60, payments: 80, entriesPerGameWeek: 30, anchorDate: '2025-01-05' }),
-  );
-  server.resetHandlers(...createDemoHandlers(store));
-  const { tokenString } = await apiCall('login', {
-    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-  });
-  setToken(tokenString);
-  await i18nProvider.changeLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  clearToken();
-  await i18nProvider.changeLocale('th');
-});
-
-const renderScreen = (element: React.ReactNode) =>
-  render(
-    <AdminContext
-      dataProvider={createDataProvider()}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-    >
-      {element}
-      <NotificationStack />
-    </AdminContext>,
-  );
+const renderScreen = renderInAdmin;
 
 const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 const expectNotification = (text: string) =>

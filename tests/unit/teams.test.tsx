@@ -2,61 +2,24 @@
  * The teams and team-matchup screens in jsdom, against the demo's handlers (msw/node) through the real
  * dataProvider: what the operator sees, and what reached the (demo) store.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../fixtures';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationStack } from '../../src/layout/NotificationStack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DemoStore } from '../../src/demo/store';
 import { TeamsPage } from '../../src/pages/TeamsPage';
 import { TeamVsPage } from '../../src/pages/TeamVsPage';
 import { nonBlank, positiveWholeNumber } from '../../src/resources/teams/teamValidation';
 import { bangkokToday, cellText, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
 let store: DemoStore;
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  // a fresh demo world per test: what one test writes, the next does not see
-  store = createDemoStore(generateDemoData({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }));
-  server.resetHandlers(...createDemoHandlers(store));
-  const { tokenString } = await apiCall('login', {
-    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-  });
-  setToken(tokenString);
-  await i18nProvider.changeLocale('en');
+// a fresh demo world per test: what one test writes, the next does not see
+const server = setUpDemoWorld({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }, (fresh) => {
+  store = fresh;
 });
 
-afterEach(async () => {
-  cleanup();
-  clearToken();
-  await i18nProvider.changeLocale('th');
-});
-
-const renderScreen = (screenElement: React.ReactNode) =>
-  render(
-    <AdminContext
-      dataProvider={createDataProvider()}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-    >
-      {screenElement}
-      <NotificationStack />
-    </AdminContext>,
-  );
+const renderScreen = renderInAdmin;
 
 const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 const expectNotification = (text: string | RegExp) =>

@@ -1,0 +1,62 @@
+/**
+ * A screen test's world: the demo's handlers on msw/node over a fresh demo store for every test, signed in
+ * as the demo admin, in English; and a screen rendered in react-admin's context with the real dataProvider
+ * and the app's notifications, so a test sees what the operator sees and what reached the (demo) store.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { type ReactNode, useState } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type DemoOptions, generateDemoData } from '../../../fixtures';
+import { apiCall } from '../../../src/api';
+import { createDataProvider } from '../../../src/dataProvider';
+import { createDemoHandlers } from '../../../src/demo/handlers';
+import { createDemoStore, type DemoStore } from '../../../src/demo/store';
+import { i18nProvider } from '../../../src/i18n';
+import { NotificationStack } from '../../../src/layout/NotificationStack';
+import { clearToken, setToken } from '../../../src/tokenStore';
+
+/**
+ * Registers the hooks of the world in the calling file or describe block; `onFresh` receives each test's
+ * new store. Answers the msw server, for tests that put a failing handler in front of the demo's.
+ */
+export function setUpDemoWorld(data: DemoOptions, onFresh: (store: DemoStore) => void) {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    const store = createDemoStore(generateDemoData(data));
+    onFresh(store);
+    server.resetHandlers(...createDemoHandlers(store));
+    const { tokenString } = await apiCall('login', {
+      body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+    });
+    setToken(tokenString);
+    await i18nProvider.changeLocale('en');
+  });
+  afterEach(async () => {
+    cleanup();
+    clearToken();
+    await i18nProvider.changeLocale('th');
+  });
+  return server;
+}
+
+/** react-admin's context (no retries: a failure shows at once) around a screen, with the notification stack. */
+export function InAdmin({ children }: { children: ReactNode }) {
+  const [context] = useState(() => ({
+    dataProvider: createDataProvider(),
+    store: memoryStore(),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }));
+  return (
+    <AdminContext i18nProvider={i18nProvider} {...context}>
+      {children}
+      <NotificationStack />
+    </AdminContext>
+  );
+}
+
+export const renderInAdmin = (element: ReactNode) => render(<InAdmin>{element}</InAdmin>);
