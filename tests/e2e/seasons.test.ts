@@ -6,8 +6,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { serverView, signInFrom } from './support/session';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -40,10 +41,7 @@ describe('seasons and game weeks in Chromium', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/season`);
-    await page.waitForURL('**/login');
-    await submitLogin(page, E2E_ADMIN);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInFrom(page, `${server.baseUrl}/season`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -51,14 +49,7 @@ describe('seasons and game weeks in Chromium', () => {
   });
 
   /** The server's own view, with the token the page signed in with. */
-  const api = async <T>(path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const response = await fetch(`${server.baseUrl}/api/admin/v1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(path: string) => serverView(page, () => server.baseUrl)<T>(path);
   const shown = (text: string) => expect.poll(() => page.getByText(text).count(), SOON).toBeGreaterThan(0);
   const rowWith = (text: string): Locator => page.locator('tbody tr', { hasText: text });
 

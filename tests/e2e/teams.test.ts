@@ -5,8 +5,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, submitLogin, watchPageProblems } from './support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { launchBrowser, screenshot, watchPageProblems } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { serverView, signInFrom } from './support/session';
 
 /** 'YYYY-MM-DD' in Bangkok: the screen's and the demo data's "today". */
 const bangkokDay = (offsetDays = 0) =>
@@ -36,10 +37,7 @@ describe('teams and team matchups in Chromium', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/team`);
-    await page.waitForURL('**/login');
-    await submitLogin(page, E2E_ADMIN);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInFrom(page, `${server.baseUrl}/team`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,14 +45,7 @@ describe('teams and team matchups in Chromium', () => {
   });
 
   /** The server's own view, with the token the page signed in with. */
-  const api = async <T>(path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const response = await fetch(`${server.baseUrl}/api/admin/v1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(path: string) => serverView(page, () => server.baseUrl)<T>(path);
   const teamNamed = async (name: string) =>
     (await api<{ teams: Team[] }>('/teams')).teams.find((team) => team.name === name);
   const fixturesOn = async (date: string) => (await api<{ teamVs: Fixture[] }>(`/team-vs?date=${date}`)).teamVs;
