@@ -2,22 +2,16 @@
  * The audit-log screen in jsdom, against the demo's handlers (msw/node) through the real dataProvider map,
  * and the pure diff it shows before/after with.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../contract';
-import { generateDemoData } from '../../fixtures';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
+import type { DemoStore } from '../../src/demo/store';
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { AuditDiff, AuditLogList, auditDiff, auditValueText } from '../../src/resources/audit-log';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 describe('the before/after diff', () => {
   it('lists every field once, before order first, marking only the fields whose value changed', () => {
@@ -76,14 +70,8 @@ describe('the action labels', () => {
 
 describe('the audit-log screen', () => {
   let store: DemoStore;
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  beforeEach(async () => {
-    store = createDemoStore(
-      generateDemoData({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: '2025-01-05' }),
-    );
+  setUpDemoWorld({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: '2025-01-05' }, (fresh) => {
+    store = fresh;
     store.data.audit_log.push(
       {
         id: 1,
@@ -108,31 +96,9 @@ describe('the audit-log screen', () => {
         created_at: '2025-01-06T01:00:00.000Z',
       },
     );
-    server.resetHandlers(...createDemoHandlers(store));
-    const { tokenString } = await apiCall('login', {
-      body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-    });
-    setToken(tokenString);
-    await i18nProvider.changeLocale('en');
   });
 
-  afterEach(async () => {
-    cleanup();
-    clearToken();
-    await i18nProvider.changeLocale('th');
-  });
-
-  const renderList = () =>
-    render(
-      <AdminContext
-        dataProvider={createDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <AuditLogList />
-      </AdminContext>,
-    );
+  const renderList = () => renderInAdmin(<AuditLogList />);
 
   /** The audit rows of the main table (each row holds a diff table of its own). */
   const auditRows = () =>

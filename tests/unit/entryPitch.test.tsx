@@ -2,21 +2,13 @@
  * An entrant's team on the pitch: the pure layout of picks by their formation, and the dialog opened from the
  * VIP entrant table in jsdom, against the demo's handlers (msw/node) through the real dataProvider.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore } from 'react-admin';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../fixtures';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
-import { i18nProvider } from '../../src/i18n';
+import { describe, expect, it } from 'vitest';
+import type { DemoStore } from '../../src/demo/store';
 import { EntrantsTable } from '../../src/resources/entrants';
 import { EntryPitchDialog, layOutPicks, type PitchPick } from '../../src/resources/entries';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const pick = (slot: number, position: PitchPick['position'], extra: Partial<PitchPick> = {}): PitchPick => ({
   slot,
@@ -81,37 +73,14 @@ describe('laying picks out by their formation', () => {
 
 describe('the entry pitch dialog', () => {
   let store: DemoStore;
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  beforeEach(async () => {
-    store = createDemoStore(generateDemoData({ users: 40, payments: 3, entriesPerGameWeek: 30 }));
-    server.resetHandlers(...createDemoHandlers(store));
-    const { tokenString } = await apiCall('login', {
-      body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-    });
-    setToken(tokenString);
-    await i18nProvider.changeLocale('en');
-  });
-
-  afterEach(async () => {
-    cleanup();
-    clearToken();
-    await i18nProvider.changeLocale('th');
+  setUpDemoWorld({ users: 40, payments: 3, entriesPerGameWeek: 30 }, (fresh) => {
+    store = fresh;
   });
 
   const renderInAdmin = (element: React.ReactNode) =>
     render(
       <MemoryRouter>
-        <AdminContext
-          dataProvider={createDataProvider()}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        >
-          {element}
-        </AdminContext>
+        <InAdmin>{element}</InAdmin>
       </MemoryRouter>,
     );
 

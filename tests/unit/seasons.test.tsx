@@ -3,19 +3,11 @@
  * the demo's handlers (msw/node) through the real dataProvider: what the operator sees, and what reached the
  * (demo) store. Also the screens' pure value rules and the demo's image upload.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { AdminContext, memoryStore } from 'react-admin';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateDemoData } from '../../fixtures';
-import { apiCall } from '../../src/api';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
-import { createDemoHandlers } from '../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../src/demo/store';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationStack } from '../../src/layout/NotificationStack';
+import type { DemoStore } from '../../src/demo/store';
 import { CreateGameWeekPage } from '../../src/pages/CreateGameWeekPage';
 import { GameWeekPage } from '../../src/pages/GameWeekPage';
 import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
@@ -28,18 +20,13 @@ import {
   toPickerValue,
 } from '../../src/resources/gameWeeks/gameWeekValues';
 import { emptyDraft, payloadOf } from '../../src/resources/seasonPlayers/playerDraft';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
 let store: DemoStore;
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  // a fresh demo world per test, with three teams: jsdom renders their rows quickly
-  store = createDemoStore(generateDemoData({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }));
+// a fresh demo world per test, with three teams: jsdom renders their rows quickly
+const _server = setUpDemoWorld({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }, (fresh) => {
+  store = fresh;
   const kept = new Set(store.data.teams.slice(0, 3).map((team) => team.id));
   store.data.teams = store.data.teams.filter((team) => kept.has(team.id));
   // and six players a team (some of each position), so the wide editor table renders quickly too
@@ -52,35 +39,17 @@ beforeEach(async () => {
   });
   const players = new Set(store.data.players.map((player) => player.id));
   store.data.game_week_players = store.data.game_week_players.filter((row) => players.has(row.player_id));
-  server.resetHandlers(...createDemoHandlers(store));
-  const { tokenString } = await apiCall('login', {
-    body: { username: 'admin', password: 'admin', app_key: 'matchday' },
-  });
-  setToken(tokenString);
-  await i18nProvider.changeLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  clearToken();
-  await i18nProvider.changeLocale('th');
 });
 
 const renderAt = (url: string, path: string, element: React.ReactNode) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={createDataProvider()}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-      >
+      <InAdmin>
         <Routes>
           <Route path={path} element={element} />
           <Route path="/game-week" element={<GameWeekPage />} />
         </Routes>
-        <NotificationStack />
-      </AdminContext>
+      </InAdmin>
     </MemoryRouter>,
   );
 
