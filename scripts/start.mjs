@@ -7,6 +7,7 @@
  *   older than one of the files it was built from, or than this script or tsconfig.json, which shape it.
  *   npm packages stay outside it and load from node_modules, as they do under tsx.
  * - It runs in this same process: SIGTERM/SIGINT and exit codes are the server's own (server/main.ts).
+ *   Started by npm, it also stops when npm goes away (stopWithParent).
  * - The server itself builds the SPA when its build is missing or stale (server/spaBuild.ts), as before.
  * `--bundle-only` makes the bundle when needed and stops. SERVER_BUNDLE_DIR puts the bundle in another folder
  * inside the project (tests and the benchmark keep theirs apart from a developer's): npm packages are found by
@@ -83,11 +84,31 @@ async function bundleServer(reason) {
   writeWhole(bundle, code.contents, startedAt); // last: its date is what says the others are current
 }
 
+/** How often a server started by npm looks whether its parent is still there. */
+const PARENT_WATCH_MS = 1000;
+
+/**
+ * npm does not pass SIGTERM on to the script it runs: the shell between them dies and the server lived on,
+ * holding its port, with nothing left to stop it. Started by npm, the server stops as on SIGTERM (a clean
+ * shutdown, server/main.ts) once its parent is gone.
+ */
+function stopWithParent() {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, PARENT_WATCH_MS);
+  watch.unref();
+}
+
 async function start() {
   const reason = staleReason();
   if (reason) await bundleServer(reason);
   if (process.argv.includes('--bundle-only')) return;
   process.setSourceMapsEnabled(true); // stack traces name server/*.ts lines, not the bundle's
+  stopWithParent();
   await import(pathToFileURL(bundle).href);
 }
 

@@ -156,6 +156,39 @@ describe('npm start on an empty embedded database', () => {
     expect(await stop(after.child)).toBe(0);
   }, 120_000);
 
+  it('stops cleanly when the npm that started it is sent SIGTERM (npm does not pass it on)', async () => {
+    // its own process group, so whatever is left can be cleaned up even if the test fails
+    const npm = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    npm.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    npm.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('is running at');
+      npm.kill('SIGTERM');
+      await expect
+        .poll(
+          () =>
+            fetch(`${baseUrl}/season`).then(
+              () => 'answering',
+              () => 'stopped',
+            ),
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('stopped');
+      expect(output).toContain('SIGTERM received: shutting down');
+    } finally {
+      try {
+        process.kill(-(npm.pid as number), 'SIGKILL');
+      } catch {
+        // the whole group has exited
+      }
+    }
+  }, 120_000);
+
   it('creates an admin and resets a password from the accounts command', async () => {
     const run = (args: string[], password: string) =>
       spawnSync(tsx, ['server/cli/admin.ts', ...args], {
