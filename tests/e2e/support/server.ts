@@ -1,8 +1,9 @@
 /**
- * Starts the real server the way `npm start` does (SPA build if stale, migrate, first admin, demo seed)
- * on a free port with a fresh DATA_DIR, and stops it afterwards.
+ * Starts the real server the way `npm start` does (the server's bundle and the SPA's build made if stale,
+ * migrate, first admin, demo seed) on a free port with a fresh DATA_DIR, and stops it afterwards. So the
+ * browser tests drive what an operator runs: scripts/start.mjs and its bundle, not the TypeScript sources.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -33,11 +34,16 @@ async function freePort(): Promise<number> {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** The browser tests' own server bundle, apart from a developer's build/server. */
+const BUNDLE_DIR = path.join(root, 'build', 'e2e-server');
+const START_SCRIPT = path.join(root, 'scripts', 'start.mjs');
+
 /**
- * Builds the SPA once when stale, under a lock directory, so browser test runs started at the same time
- * never write dist/ together. The server's own start-up check then finds the build fresh.
+ * Bundles the server and builds the SPA when stale, under a lock directory, so browser test files started
+ * at the same time never write build/ or dist/ together. The server's own start-up checks then find both
+ * fresh.
  */
-async function buildSpaOnce() {
+async function buildOnce() {
   const lock = path.join(root, '.spa-build.lock');
   for (let waited = 0; ; waited += 500) {
     try {
@@ -49,6 +55,12 @@ async function buildSpaOnce() {
     }
   }
   try {
+    const bundled = spawnSync(process.execPath, [START_SCRIPT, '--bundle-only'], {
+      cwd: root,
+      env: { ...process.env, SERVER_BUNDLE_DIR: BUNDLE_DIR },
+      stdio: 'inherit',
+    });
+    if (bundled.status !== 0) throw new Error('bundling the server failed');
     ensureSpaBuild(root, path.join(root, 'dist'), (line) => console.log(line));
   } finally {
     rmSync(lock, { recursive: true, force: true });
@@ -56,7 +68,7 @@ async function buildSpaOnce() {
 }
 
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  await buildSpaOnce();
+  await buildOnce();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -68,11 +80,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
+    SERVER_BUNDLE_DIR: BUNDLE_DIR,
     ...extraEnv,
   };
   // The browser tests run on the embedded database, as a newcomer's `npm start` does.
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [START_SCRIPT], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
