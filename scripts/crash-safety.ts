@@ -1,5 +1,6 @@
 /**
- * Crash safety: runs the real server (tsx server/main.ts, a fresh DATA_DIR, SEED_DEMO=1), drives a stream of
+ * Crash safety: runs the real server (as `npm start` does: scripts/start.mjs and its bundle, a fresh DATA_DIR,
+ * SEED_DEMO=1), drives a stream of
  * writes at it (payment confirms and cancels, game-week point updates, free tickets), kills it with SIGKILL
  * at seeded random moments, restarts it and checks after every restart that
  * - every write answered 200 is in the database (acknowledged writes lost: must be 0);
@@ -15,7 +16,7 @@
  * code is 0 only when every check held. The server serves a placeholder page instead of the SPA (SPA_DIR
  * holds a fresh index.html), so no vite build runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +30,22 @@ import { type DatabaseHandle, type Dialect, openDatabase, SQLITE_FILE_NAME } fro
 import type { Database } from '../server/db/schema';
 
 const root = path.resolve(import.meta.dirname, '..');
+const START_SCRIPT = path.join(root, 'scripts', 'start.mjs');
+/** this script's own server bundle, apart from a developer's build/server and the browser tests' */
+const BUNDLE_DIR = path.join(root, 'build', 'crash-safety-server');
+
+let bundled = false;
+/** Bundles the server once, before the first start: a kill must never land in the middle of bundling. */
+function bundleServerOnce() {
+  if (bundled) return;
+  const result = spawnSync(process.execPath, [START_SCRIPT, '--bundle-only'], {
+    cwd: root,
+    env: { ...process.env, SERVER_BUNDLE_DIR: BUNDLE_DIR },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('bundling the server failed');
+  bundled = true;
+}
 const ADMIN = { username: 'admin', password: 'crash-safety-password-0' };
 const WORKERS = 4;
 const POINT_ROWS = 24;
@@ -92,7 +109,7 @@ interface ServerEnvironment {
   spaIndex: string;
 }
 
-/** One server process at a time; its own process group, so SIGKILL takes tsx and the node it runs alike. */
+/** One server process at a time, in its own process group, which SIGKILL takes whole. */
 class ServerProcess {
   private child: ChildProcess | undefined;
   private output = '';
@@ -104,7 +121,8 @@ class ServerProcess {
     const future = new Date(Date.now() + 365 * 24 * 3600 * 1000);
     utimesSync(this.setup.spaIndex, future, future);
     this.output = '';
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    bundleServerOnce();
+    const child = spawn(process.execPath, [START_SCRIPT], {
       cwd: root,
       env: this.setup.env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -189,6 +207,7 @@ async function prepareTarget(kind: Dialect): Promise<Target> {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    SERVER_BUNDLE_DIR: BUNDLE_DIR,
   };
   let schema: string | undefined;
   const adminUrl = process.env.DATABASE_URL;
