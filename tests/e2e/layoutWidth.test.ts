@@ -2,6 +2,7 @@
  * At 1024 px, the narrowest window the admin is made for, no screen scrolls sideways and nothing sticks out
  * past the window's edge: a table wider than its card scrolls inside its own box (src/layout/AppLayout.tsx,
  * src/layout/TableScroller.tsx). Before, the edit-game-week page was 1,610 px wide and the team page 1,545.
+ * In the game-week detail's points table, the name and the Save button stay in view as it scrolls.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,4 +64,32 @@ describe(`every screen at ${WIDTH} px`, () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("keeps a player's name and Save in view while the points table scrolls sideways", async () => {
+    await page.goto(`${server.baseUrl}/edit-game-week/1`);
+    const row = page.locator('tr[data-row-id]').first();
+    const name = row.locator('td').nth(1);
+    const save = row.getByRole('button', { name: /^บันทึก / });
+    await save.waitFor(SOON);
+    const scroller = page.locator('.MuiTableContainer-root', { has: row });
+    const inView = async () => {
+      const [nameBox, saveBox, scrollerBox] = await Promise.all([
+        name.boundingBox(),
+        save.boundingBox(),
+        scroller.boundingBox(),
+      ]);
+      return (
+        nameBox !== null &&
+        saveBox !== null &&
+        scrollerBox !== null &&
+        nameBox.x >= scrollerBox.x - 1 &&
+        saveBox.x + saveBox.width <= Math.min(scrollerBox.x + scrollerBox.width, WIDTH) + 1
+      );
+    };
+    // the table is wider than its box at this width, so there is something to scroll
+    expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await inView()).toBe(true);
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    expect(await inView()).toBe(true);
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import { SignedNumber } from '../../format';
 import { useBusyFlag } from './BusyFlag';
 import { MatchStatsDialog } from './MatchStatsDialog';
 import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
+import { STICKY_ACTIONS, STICKY_NAME } from './stickyColumns';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
@@ -56,7 +57,7 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
   return (
     <TableRow hover data-row-id={row.id}>
       <TableCell>{row.shirt_num ?? ''}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name}</TableCell>
+      <TableCell sx={STICKY_NAME}>{row.name}</TableCell>
       <TableCell>{row.position}</TableCell>
       {POINT_FIELDS.map((field) => (
         <TableCell key={field} sx={{ minWidth: 64 }}>
@@ -82,7 +83,7 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
       <TableCell>
         <SignedNumber value={playerGameWeekPoints(row)} />
       </TableCell>
-      <TableCell>
+      <TableCell sx={STICKY_ACTIONS}>
         <Stack direction="row" spacing={1}>
           <Button
             size="small"

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { POINT_FIELDS } from '../../../fixtures/scoring';
 import { PointsRow } from './PointsRow';
 import type { GameWeekPlayerRecord } from './pointDraft';
+import { STICKY_ACTIONS, STICKY_NAME } from './stickyColumns';
 
 /** A row remounts when its saved points change, so its inputs start from what the server holds. */
 const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((field) => row[field]).join(',')}`;
@@ -16,13 +17,13 @@ export const PointsTable = ({ rows }: { rows: GameWeekPlayerRecord[] }) => {
         <TableHead>
           <TableRow>
             <TableCell>{translate('resources.players.fields.shirt_num')}</TableCell>
-            <TableCell>{translate('resources.players.fields.name')}</TableCell>
+            <TableCell sx={STICKY_NAME}>{translate('resources.players.fields.name')}</TableCell>
             <TableCell>{translate('resources.players.fields.position')}</TableCell>
             {POINT_FIELDS.map((field) => (
               <TableCell key={field}>{translate(`resources.players.fields.${field}`)}</TableCell>
             ))}
             <TableCell>{translate('app.game_week_detail.total')}</TableCell>
-            <TableCell>{translate('app.game_week_detail.actions')}</TableCell>
+            <TableCell sx={STICKY_ACTIONS}>{translate('app.game_week_detail.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
