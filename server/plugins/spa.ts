@@ -25,12 +25,13 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    // sent, not returned: Fastify awaits a returned reply as a promise, whose listeners on top of
+    // @fastify/static's own went past Node's 10 per response (MaxListenersExceededWarning)
     if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
     }
     const what = isApiPath(request.url) ? 'API route' : 'page';
-    return reply
-      .status(404)
-      .send({ ok: false, error: `No such ${what}: ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send({ ok: false, error: `No such ${what}: ${request.method} ${request.url.split('?')[0]}` });
   });
 }
