@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGameWeekDateTime, POINT_FIELDS } from '../../contract';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { refusedWithoutChange } from './support/refused';
 
 const list = (seasonId: number | string) => `/api/admin/v1/game-week/${seasonId}`;
 const reward = (id: number | string) => `/api/admin/v1/game-week/${id}/reward`;
@@ -59,17 +60,7 @@ describe.each(databaseKinds)('game weeks on %s', (kind) => {
       .execute(),
     audit: await db().selectFrom('audit_log').select('id').orderBy('id').execute(),
   });
-  const expectRefused = async (
-    request: () => Promise<{ statusCode: number; body: string }>,
-    status: number,
-    names: string,
-  ) => {
-    const before = await snapshot();
-    const response = await request();
-    expect(response.statusCode, response.body).toBe(status);
-    expect(JSON.parse(response.body)).toEqual({ ok: false, error: expect.stringContaining(names) });
-    expect(await snapshot()).toEqual(before);
-  };
+  const expectRefused = refusedWithoutChange(snapshot);
 
   describe('the list', () => {
     it("answers a season's game weeks by week number, with their rewards", async () => {

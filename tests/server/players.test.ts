@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_FIELDS } from '../../contract';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { refusedWithoutChange } from './support/refused';
 
 const PLAYERS = '/api/admin/v1/players';
 const player = (id: number | string) => `/api/admin/v1/players/${id}`;
@@ -65,17 +66,7 @@ describe.each(databaseKinds)('season players on %s', (kind) => {
     audit: await db().selectFrom('audit_log').select('id').orderBy('id').execute(),
   });
 
-  const expectRefused = async (
-    request: () => Promise<{ statusCode: number; body: string }>,
-    status: number,
-    names: string,
-  ) => {
-    const before = await snapshot();
-    const response = await request();
-    expect(response.statusCode, response.body).toBe(status);
-    expect(JSON.parse(response.body)).toEqual({ ok: false, error: expect.stringContaining(names) });
-    expect(await snapshot()).toEqual(before);
-  };
+  const expectRefused = refusedWithoutChange(snapshot);
 
   const rowsOf = (playerId: number) =>
     db()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../../contract/calendarDate';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { refusedWithoutChange } from './support/refused';
 
 const TEAM_VS = '/api/admin/v1/team-vs';
 
@@ -45,17 +46,7 @@ describe.each(databaseKinds)('team matchups on %s', (kind) => {
     audit: await t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute(),
   });
 
-  const expectRefused = async (
-    request: () => Promise<{ statusCode: number; json(): { error?: string } }>,
-    status: number,
-    errorMentions: string,
-  ) => {
-    const before = await snapshot();
-    const response = await request();
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining(errorMentions) });
-    expect(await snapshot()).toEqual(before);
-  };
+  const expectRefused = refusedWithoutChange(snapshot);
 
   const create = async (body: Record<string, unknown>) => {
     const response = await send('POST', TEAM_VS, body);

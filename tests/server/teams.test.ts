@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { refusedWithoutChange } from './support/refused';
 
 const TEAMS = '/api/admin/v1/teams';
 const TEAM = '/api/admin/v1/team';
@@ -38,17 +39,7 @@ describe.each(databaseKinds)('teams management on %s', (kind) => {
     audit: await t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute(),
   });
 
-  const expectRefused = async (
-    request: () => Promise<{ statusCode: number; json(): { error?: string } }>,
-    status: number,
-    errorMentions: string,
-  ) => {
-    const before = await snapshot();
-    const response = await request();
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining(errorMentions) });
-    expect(await snapshot()).toEqual(before);
-  };
+  const expectRefused = refusedWithoutChange(snapshot);
 
   const createTeam = async (overrides: Record<string, unknown>) => {
     const response = await send('POST', TEAM, form(overrides));
