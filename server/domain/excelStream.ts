@@ -20,6 +20,7 @@ import {
   PICKS_SHEET,
   pickRowValues,
 } from '../../src/excel/workbookLayout';
+import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import { type ExportGameWeek, entryAndPickBatches, entryBatches } from './excelExport';
 import { SheetRowWriter } from './excelRowXml';
@@ -27,13 +28,16 @@ import { SheetRowWriter } from './excelRowXml';
 import './nativeCrc32';
 
 /**
- * Entries per read: small enough that a batch's objects die young (cheap to collect), large enough to keep
- * queries few. At 250 entries (2,750 picks) a batch outlived the young generation's collections, was
- * promoted, and the old generation grew by 130-217 MB per 100,000-entry download (over the 200 MB limit on
- * PostgreSQL); at 50 it grows ~40 MB on SQLite and ~110 MB on PostgreSQL, in about the same time
- * (bench/excel.ts).
+ * Entries per read, by database. Small enough that a batch's objects die young (cheap to collect), large
+ * enough to keep queries few; the two databases settle it differently (bench/excel.ts, 100,000 entries):
+ * - SQLite reads synchronously, so the next batch is read at once and lives while this one is written: at
+ *   250 entries (2,750 picks) both outlived young-generation collections, were promoted, and memory grew
+ *   150-177 MB per download; at 50 it grows 20-40 MB in about the same time.
+ * - PostgreSQL answers over the network, and each batch is two round trips: at 50 the download took 7-9 s
+ *   (limit 10 s) against 4-6 s at 250, for 60-85 MB of growth against 150-180 MB (limit 200 MB); 100 grew
+ *   as much as 250. The time is the tighter limit here.
  */
-export const STREAM_BATCH_SIZE = 50;
+export const STREAM_BATCH_SIZE: Record<Dialect, number> = { sqlite: 50, postgres: 250 };
 
 /**
  * exceljs, loaded by the first export rather than at start: it is the largest package the server loads
@@ -46,7 +50,7 @@ export async function streamExportWorkbook(
   gameWeek: ExportGameWeek,
   output: Writable,
   timenow: Date,
-  batchSize = STREAM_BATCH_SIZE,
+  batchSize: number,
 ): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
