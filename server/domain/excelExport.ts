@@ -11,7 +11,7 @@
 import { type Kysely, sql } from 'kysely';
 import { POINT_FIELDS, SCORING } from '../../fixtures/scoring';
 import type { ExportEntry, ExportPick } from '../../src/excel/workbookLayout';
-import type { Database } from '../db/schema';
+import type { Database, Position } from '../db/schema';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -111,6 +111,43 @@ async function entryBatch(
   }));
 }
 
+/** A pick row as read, its player not yet looked up. */
+interface StoredPick {
+  entry_id: number;
+  player_id: number;
+  position: Position;
+  is_captain: number;
+  price: number | string;
+}
+
+/**
+ * The picks with their player's name and game-week points (the captain's multiplied). Players missing from
+ * `players` are loaded into it first: a pick of a player from outside the season (not made by the game, but
+ * the schema allows it).
+ */
+async function withPlayers(
+  db: Kysely<Database>,
+  gameWeekId: number,
+  rows: StoredPick[],
+  players: Map<number, PickedPlayer>,
+): Promise<ExportPickRow[]> {
+  const missing = [...new Set(rows.filter((row) => !players.has(row.player_id)).map((row) => row.player_id))];
+  if (missing.length > 0) await loadPlayers(db, gameWeekId, { ids: missing }, players);
+  return rows.map((row) => {
+    const player = players.get(row.player_id);
+    const captain = row.is_captain === 1;
+    return {
+      entry_id: row.entry_id,
+      main_id: row.player_id,
+      position: row.position,
+      captain,
+      name: player?.name ?? '', // a foreign key holds every pick's player: never blank in practice
+      price: Number(row.price),
+      points: (player?.points ?? 0) * (captain ? SCORING.captainMultiplier : 1),
+    };
+  });
+}
+
 /** The picks of the game week's entries with ids in [firstId, lastId], by entry then slot. */
 async function picksOfEntries(
   db: Kysely<Database>,
@@ -135,22 +172,7 @@ async function picksOfEntries(
     .orderBy('p.entry_id')
     .orderBy('p.slot')
     .execute();
-  // a pick of a player from outside the season (not made by the game, but the schema allows it)
-  const missing = [...new Set(rows.filter((row) => !players.has(row.player_id)).map((row) => row.player_id))];
-  if (missing.length > 0) await loadPlayers(db, gameWeekId, { ids: missing }, players);
-  return rows.map((row) => {
-    const player = players.get(row.player_id);
-    const captain = row.is_captain === 1;
-    return {
-      entry_id: row.entry_id,
-      main_id: row.player_id,
-      position: row.position,
-      captain,
-      name: player?.name ?? '', // a foreign key holds every pick's player: never blank in practice
-      price: Number(row.price),
-      points: (player?.points ?? 0) * (captain ? SCORING.captainMultiplier : 1),
-    };
-  });
+  return withPlayers(db, gameWeekId, rows, players);
 }
 
 /** Every entry of the game week, a batch at a time, by ascending id. */
@@ -242,4 +264,53 @@ export async function loadExport(
   const data: ExportEntry[] = [];
   for await (const batch of entryWithPicksBatches(db, gameWeek)) data.push(...batch);
   return { gameWeek, data };
+}
+
+/** A row of pickBatches' query: the batch's entry, and one of its picks (all null for an entry without). */
+type BatchRow = { batch_entry_id: number } & { [Field in keyof StoredPick]: StoredPick[Field] | null };
+
+/**
+ * The picks of every entry of the game week, a batch of `size` entries at a time, each batch ONE query: the
+ * batch's entries (by ascending id, keyset) joined to their picks. What the streaming writer's second pass
+ * needs; on PostgreSQL a batch costs one round trip instead of two, so batches can stay small enough to die
+ * young (excelStream.ts). An entry without picks still moves the batch on (the left join's null row).
+ */
+export async function* pickBatches(
+  db: Kysely<Database>,
+  gameWeek: ExportGameWeek,
+  { size = EXPORT_BATCH_SIZE, upToId }: BatchOptions = {},
+): AsyncGenerator<ExportPickRow[]> {
+  const players = await playersOfGameWeek(db, gameWeek);
+  const readBatch = (afterId: number): Promise<BatchRow[]> =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('game_week_entries')
+          .select('id')
+          .where('game_week_id', '=', gameWeek.id)
+          .where('id', '>', afterId)
+          .$if(upToId !== undefined, (query) => query.where('id', '<=', upToId!))
+          .orderBy('id')
+          .limit(size)
+          .as('e'),
+      )
+      .leftJoin('entry_picks as p', 'p.entry_id', 'e.id')
+      .select(['e.id as batch_entry_id', 'p.entry_id', 'p.player_id', 'p.position', 'p.is_captain', 'p.price'])
+      .orderBy('e.id')
+      .orderBy('p.slot')
+      .execute();
+  let next: Promise<BatchRow[]> | undefined = readBatch(0);
+  try {
+    while (next) {
+      const rows: BatchRow[] = await next;
+      if (rows.length === 0) return;
+      const entries = new Set(rows.map((row) => row.batch_entry_id)).size;
+      // the next batch is asked for before this one is handed over, so PostgreSQL reads it meanwhile
+      next = entries === size ? readBatch(rows[rows.length - 1].batch_entry_id) : undefined;
+      const picks = rows.filter((row): row is BatchRow & StoredPick => row.entry_id !== null);
+      yield await withPlayers(db, gameWeek.id, picks, players);
+    }
+  } finally {
+    next?.catch(() => {});
+  }
 }

@@ -20,24 +20,20 @@ import {
   PICKS_SHEET,
   pickRowValues,
 } from '../../src/excel/workbookLayout';
-import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
-import { type ExportGameWeek, entryAndPickBatches, entryBatches } from './excelExport';
+import { type ExportGameWeek, entryBatches, pickBatches } from './excelExport';
 import { SheetRowWriter } from './excelRowXml';
 // side effect: archiver's zip checksums computed natively (why: in the module)
 import './nativeCrc32';
 
 /**
- * Entries per read, by database. Small enough that a batch's objects die young (cheap to collect), large
- * enough to keep queries few; the two databases settle it differently (bench/excel.ts, 100,000 entries):
- * - SQLite reads synchronously, so the next batch is read at once and lives while this one is written: at
- *   250 entries (2,750 picks) both outlived young-generation collections, were promoted, and memory grew
- *   150-177 MB per download; at 50 it grows 20-40 MB in about the same time.
- * - PostgreSQL answers over the network, and each batch is two round trips: at 50 the download took 7-9 s
- *   (limit 10 s) against 4-6 s at 250, for 60-85 MB of growth against 150-180 MB (limit 200 MB); 100 grew
- *   as much as 250. The time is the tighter limit here.
+ * Entries per read: small enough that a batch's objects die young (cheap to collect), large enough to keep
+ * queries few. At 250 entries (2,750 picks) a batch, and the next one read meanwhile, outlived
+ * young-generation collections and were promoted: memory grew 150-181 MB per 100,000-entry download (limit
+ * 200 MB). At 50 it grows 20 MB on SQLite and 65-130 MB on PostgreSQL, in the same time, now that a batch
+ * of picks is one query (pickBatches: one round trip instead of two). bench/FINDINGS.md has the figures.
  */
-export const STREAM_BATCH_SIZE: Record<Dialect, number> = { sqlite: 50, postgres: 250 };
+export const STREAM_BATCH_SIZE = 50;
 
 /**
  * exceljs, loaded by the first export rather than at start: it is the largest package the server loads
@@ -50,7 +46,7 @@ export async function streamExportWorkbook(
   gameWeek: ExportGameWeek,
   output: Writable,
   timenow: Date,
-  batchSize: number,
+  batchSize = STREAM_BATCH_SIZE,
 ): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -133,7 +129,7 @@ async function writeSheets(
     'shared',
     valueTypes,
   );
-  for await (const { picks } of entryAndPickBatches(db, gameWeek, { size: batchSize, upToId: lastEntryId })) {
+  for await (const picks of pickBatches(db, gameWeek, { size: batchSize, upToId: lastEntryId })) {
     pickRows.writeRows(picks.map((pick) => pickRowValues(pick.entry_id, pick)));
     await pickRows.caughtUp(signal);
   }

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { XLSX_MIME } from '../../contract';
 import { excelFileName } from '../../src/excel/workbookLayout';
 import { findExportGameWeek, loadExport } from '../domain/excelExport';
-import { DownloadAbandoned, STREAM_BATCH_SIZE, streamExportWorkbook } from '../domain/excelStream';
+import { DownloadAbandoned, streamExportWorkbook } from '../domain/excelStream';
 import { notFound } from '../errors';
 import type { HandlerMap } from './types';
 
@@ -20,13 +20,13 @@ export const excelHandlers: HandlerMap = {
     return { ok: true, data: found.data, timenow: clock.now().toISOString() };
   },
 
-  downloadExcelXlsx: async ({ params, request, reply }, { db, dialect, clock }) => {
+  downloadExcelXlsx: async ({ params, request, reply }, { db, clock }) => {
     const gameWeek = await findExportGameWeek(db, params.gameWeekId);
     if (!gameWeek) throw unknownGameWeek(params.gameWeekId);
     const timenow = clock.now();
     const body = new PassThrough();
     // Once the headers are out, a failure can only cut the download short: the file will not open.
-    streamExportWorkbook(db, gameWeek, body, timenow, STREAM_BATCH_SIZE[dialect]).catch((error) => {
+    streamExportWorkbook(db, gameWeek, body, timenow).catch((error) => {
       if (error instanceof DownloadAbandoned) {
         request.log.info({ gameWeekId: gameWeek.id }, 'the Excel download was abandoned');
         return;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '../../contract';
-import { entryWithPicksBatches, findExportGameWeek } from '../../server/domain/excelExport';
+import { entryWithPicksBatches, findExportGameWeek, pickBatches } from '../../server/domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../../server/domain/excelStream';
 import { buildWorkbook } from '../../src/excel/buildWorkbook';
 import { ENTRIES_SHEET, type ExportEntry, PICKS_SHEET } from '../../src/excel/workbookLayout';
@@ -157,6 +157,37 @@ describe.each(databaseKinds)('the game-week Excel export on %s', (kind) => {
     }
     expect(batches.slice(0, -1).every((batch) => batch.length === 7)).toBe(true);
     expect(batches.flat()).toEqual((await exportedJson(1)).data.map((entry) => entry.id));
+  });
+
+  it("reads every pick once in one-query batches, past entries without picks, up to the first pass's last entry", async () => {
+    const db = t.database.db;
+    const gameWeek = (await findExportGameWeek(db, 1))!;
+    const picksOf = async (options: { size: number; upToId?: number }) => {
+      const read: string[] = [];
+      for await (const batch of pickBatches(db, gameWeek, options)) {
+        read.push(...batch.map((pick) => `${pick.entry_id}:${pick.main_id}:${pick.captain}:${pick.points}`));
+      }
+      return read;
+    };
+    const expected = async (upToId = Number.POSITIVE_INFINITY) =>
+      (await exportedJson(1)).data
+        .filter((entry) => entry.id <= upToId)
+        .flatMap((entry) =>
+          entry.player_game.map((pick) => `${entry.id}:${pick.main_id}:${pick.captain}:${pick.points}`),
+        );
+    expect(await picksOf({ size: 7 })).toEqual(await expected());
+
+    // three entries in a row without picks (more than a batch of two): the reading moves on past them
+    const entryIds = (await exportedJson(1)).data.map((entry) => entry.id);
+    const bare = entryIds.slice(3, 6);
+    const removed = await db.selectFrom('entry_picks').selectAll().where('entry_id', 'in', bare).execute();
+    await db.deleteFrom('entry_picks').where('entry_id', 'in', bare).execute();
+    try {
+      expect(await picksOf({ size: 2 })).toEqual(await expected());
+      expect(await picksOf({ size: 2, upToId: entryIds[9] })).toEqual(await expected(entryIds[9]));
+    } finally {
+      await db.insertInto('entry_picks').values(removed).execute();
+    }
   });
 
   it('answers 404 for an unknown game week, on both routes', async () => {
