@@ -16,7 +16,7 @@
  * code is 0 only when every check held. The server serves a placeholder page instead of the SPA (SPA_DIR
  * holds a fresh index.html), so no vite build runs.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,9 +28,9 @@ import pg from 'pg';
 import { POINT_FIELDS } from '../contract';
 import { type DatabaseHandle, type Dialect, openDatabase, SQLITE_FILE_NAME } from '../server/db/connection';
 import type { Database } from '../server/db/schema';
+import { bundleServerInto, START_SCRIPT } from './serverBundle';
 
 const root = path.resolve(import.meta.dirname, '..');
-const START_SCRIPT = path.join(root, 'scripts', 'start.mjs');
 /** this script's own server bundle, apart from a developer's build/server and the browser tests' */
 const BUNDLE_DIR = path.join(root, 'build', 'crash-safety-server');
 
@@ -38,12 +38,7 @@ let bundled = false;
 /** Bundles the server once, before the first start: a kill must never land in the middle of bundling. */
 function bundleServerOnce() {
   if (bundled) return;
-  const result = spawnSync(process.execPath, [START_SCRIPT, '--bundle-only'], {
-    cwd: root,
-    env: { ...process.env, SERVER_BUNDLE_DIR: BUNDLE_DIR },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('bundling the server failed');
+  bundleServerInto(BUNDLE_DIR);
   bundled = true;
 }
 const ADMIN = { username: 'admin', password: 'crash-safety-password-0' };

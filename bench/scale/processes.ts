@@ -3,18 +3,18 @@
  * from a server bundle made before any start is timed), the bare Fastify ceiling, and the autocannon load
  * child. Each is its own process on loopback; each is stopped by its own pid.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { utimesSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { bundleServerInto, START_SCRIPT } from '../../scripts/serverBundle';
 import type { LoadFigure, LoadJob } from './loadChild';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const START_SCRIPT = join(ROOT, 'scripts', 'start.mjs');
 /** The benchmark's own server bundle: a developer's build/server is left alone. */
 const BUNDLE_DIR = join(ROOT, 'build', 'bench-server');
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-password-0123' };
@@ -57,12 +57,7 @@ let bundled = false;
 async function bundleServerOnce() {
   if (bundled) return;
   await rm(BUNDLE_DIR, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [START_SCRIPT, '--bundle-only'], {
-    cwd: ROOT,
-    env: { ...process.env, SERVER_BUNDLE_DIR: BUNDLE_DIR },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('bundling the server failed');
+  bundleServerInto(BUNDLE_DIR);
   const ahead = new Date(Date.now() + 86_400_000);
   utimesSync(join(BUNDLE_DIR, 'main.mjs'), ahead, ahead);
   bundled = true;

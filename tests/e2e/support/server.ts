@@ -3,12 +3,13 @@
  * migrate, first admin, demo seed) on a free port with a fresh DATA_DIR, and stops it afterwards. So the
  * browser tests drive what an operator runs: scripts/start.mjs and its bundle, not the TypeScript sources.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleServerInto, START_SCRIPT } from '../../../scripts/serverBundle';
 import { ensureSpaBuild } from '../../../server/spaBuild';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-password-0123' };
@@ -36,7 +37,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The browser tests' own server bundle, apart from a developer's build/server. */
 const BUNDLE_DIR = path.join(root, 'build', 'e2e-server');
-const START_SCRIPT = path.join(root, 'scripts', 'start.mjs');
 
 /**
  * Bundles the server and builds the SPA when stale, under a lock directory, so browser test files started
@@ -55,12 +55,7 @@ async function buildOnce() {
     }
   }
   try {
-    const bundled = spawnSync(process.execPath, [START_SCRIPT, '--bundle-only'], {
-      cwd: root,
-      env: { ...process.env, SERVER_BUNDLE_DIR: BUNDLE_DIR },
-      stdio: 'inherit',
-    });
-    if (bundled.status !== 0) throw new Error('bundling the server failed');
+    bundleServerInto(BUNDLE_DIR);
     ensureSpaBuild(root, path.join(root, 'dist'), (line) => console.log(line));
   } finally {
     rmSync(lock, { recursive: true, force: true });
