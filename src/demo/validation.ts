@@ -42,6 +42,10 @@ function removeAdditional(schema: SchemaLike, value: unknown): void {
 
 const fieldOf = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
 
+/** "Invalid <field>: <what>", naming the request part when the whole of it is at fault, as the server does. */
+const invalid = (path: string, part: RequestPart, what: string) =>
+  `Invalid ${fieldOf(path) || (part === 'body' ? 'body' : part)}: ${what}`;
+
 /** What Ajv says for the same failure, so demo and server messages read alike. */
 function ajvMessage(error: ValueError): string {
   const schema = error.schema as SchemaLike;
@@ -111,17 +115,14 @@ export function describeError(error: ValueError, part: RequestPart): string {
   const field = fieldOf(leaf.path);
   if (leaf.type === ValueErrorType.ObjectRequiredProperty) return `${field} is required`;
   if (leaf.type === ValueErrorType.ObjectAdditionalProperties) return `${field} is not allowed`;
-  return `Invalid ${field || (part === 'body' ? 'body' : part)}: ${ajvMessage(leaf)}`;
+  return invalid(leaf.path, part, ajvMessage(leaf));
 }
 
 export function validate(schema: TSchema | undefined, part: RequestPart, input: unknown): Validated {
   if (!schema) return { ok: true, value: input };
   const nulAt = findNulCharacter(input);
   if (nulAt !== undefined) {
-    return {
-      ok: false,
-      error: `Invalid ${fieldOf(nulAt) || (part === 'body' ? 'body' : part)}: ${NUL_CHARACTERS_MESSAGE}`,
-    };
+    return { ok: false, error: invalid(nulAt, part, NUL_CHARACTERS_MESSAGE) };
   }
   let value = input === undefined ? undefined : structuredClone(input);
   if (part !== 'body') value = Value.Convert(schema, value);
