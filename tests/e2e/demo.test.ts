@@ -90,6 +90,18 @@ describe('npm run demo in Chromium', () => {
     expect(apiAnswers.some((answer) => answer.startsWith('200') && answer.includes('/api/admin/v1/login'))).toBe(true);
   });
 
+  it("draws the payments' QR codes in the browser as PNG images that it can decode", async () => {
+    await page.goto(`${baseUrl}/payment`);
+    const qrImages = page.locator('tbody tr img');
+    await expect.poll(() => qrImages.count(), SOON).toBe(20);
+    expect(await qrImages.first().getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // decode() rejects an image the browser cannot read
+    const widths = await qrImages.evaluateAll((images: HTMLImageElement[]) =>
+      Promise.all(images.map((image) => image.decode().then(() => image.naturalWidth))),
+    );
+    expect(widths.every((width) => width > 100)).toBe(true);
+  });
+
   it('refuses a wrong password like the server does', async () => {
     await page.evaluate(() => localStorage.removeItem('access_token'));
     await page.goto(`${baseUrl}/login`);

@@ -64,7 +64,12 @@ describe('payments and tickets in Chromium', () => {
     const firstRow = page.locator('tbody tr').first();
     const [id, value, , , userId] = await cellsOf(firstRow);
     Object.assign(confirmed, { id: Number(id), value: Number(value), userId: Number(userId) });
-    expect(await firstRow.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const qrImage = firstRow.locator('img');
+    expect(await qrImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // decoded by the browser: decode() rejects an image it cannot read
+    expect(
+      await qrImage.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).toBeGreaterThan(100);
     await screenshot(page, 'payments-pending');
 
     await page.getByRole('button', { name: `ยืนยันการชำระเงิน ${confirmed.id}`, exact: true }).click();

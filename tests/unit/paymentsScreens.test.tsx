@@ -68,7 +68,7 @@ describe('the payments screen', { timeout: 60_000 }, () => {
       within(row)
         .getByRole('img', { name: `PromptPay QR code of payment ${first.id}` })
         .getAttribute('src'),
-    ).toMatch(/^data:image\/svg\+xml;base64,/);
+    ).toMatch(/^data:image\/png;base64,/);
 
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     const onPage2 = pending[20];

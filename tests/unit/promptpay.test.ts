@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { crc16ccitt, hasValidCrc, promptPayPayload, qrCodeDataUrl, readEmvFields } from '../../fixtures';
 
@@ -92,11 +94,18 @@ describe('reading payloads back', () => {
 });
 
 describe('qrCodeDataUrl', () => {
-  it('renders a payload as an SVG image data URL', async () => {
-    const url = await qrCodeDataUrl(promptPayPayload({ target: '0812345678', amount: 100 }));
-    expect(url.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = atob(url.slice('data:image/svg+xml;base64,'.length));
-    expect(svg).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>\s*$/);
+  it('renders a payload as a PNG data URL that a QR reader reads back as the payload', async () => {
+    const payload = promptPayPayload({ target: '0812345678', amount: 100 });
+    const url = await qrCodeDataUrl(payload);
+    expect(url.startsWith('data:image/png;base64,')).toBe(true);
+    const image = PNG.sync.read(Buffer.from(url.slice('data:image/png;base64,'.length), 'base64'));
+    const read = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(read?.data).toBe(payload);
+  });
+
+  it('keeps a page of twenty images small: under 600 characters each', async () => {
+    const url = await qrCodeDataUrl(promptPayPayload({ target: '0812345678', amount: 99_999 }));
+    expect(url.length).toBeLessThan(600);
   });
 
   it('draws different images for different payloads', async () => {

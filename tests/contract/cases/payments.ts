@@ -26,7 +26,7 @@ export const paymentCases: ContractCase[] = [
       expect(answer.pendingPayments.every((p: { status: string }) => p.status === 'pending')).toBe(true);
       expect(isNewestFirst(answer.pendingPayments)).toBe(true);
       expect(answer.totalPagesPending).toBe(Math.max(1, Math.ceil(answer.total / 20)));
-      expect(answer.pendingPayments[0].qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(answer.pendingPayments[0].qr_code).toMatch(/^data:image\/png;base64,/);
     },
   },
   {
