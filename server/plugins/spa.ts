@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+import { isApiPath } from '../apiPath';
 
 export async function registerSpa(app: FastifyInstance, spaDir: string) {
   const hasBuild = existsSync(path.join(spaDir, 'index.html'));

@@ -56,13 +56,15 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
     expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
   });
 
-  it('sends security headers with a CSP the SPA runs under', async () => {
+  it('sends API answers the security headers that act on them, and a CSP that allows nothing', async () => {
     const response = await t.call({ method: 'GET', url: '/api/admin/v1/check-token', token });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // headers for documents only (helmet's) stay off JSON answers
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['origin-agent-cluster']).toBeUndefined();
   });
 
   it('publishes OpenAPI at /api/docs with every route of the contract', async () => {
@@ -136,6 +138,16 @@ describe('the SPA', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('id="root"');
     }
+  });
+
+  it("serves its pages with the CSP the SPA runs under and the rest of helmet's headers", async () => {
+    const response = await t.call({ method: 'GET', url: '/edit-game-week/3' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves real files as they are, and keeps /api paths as JSON 404s', async () => {
