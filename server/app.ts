@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
       ...options.sessionListener,
       cacheSeconds: options.config.session.cacheSeconds,
     }),
-    paymentPages: new PaymentPages(options.database.db),
+    paymentPages: new PaymentPages(options.database),
   };
   app.decorateRequest('admin', null);
   registerValidation(app);

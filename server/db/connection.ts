@@ -7,8 +7,10 @@ import { dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { watchedDataVersion } from './externalCommits';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { countingWrites } from './writeCount';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,9 +21,15 @@ export interface DatabaseHandle {
   postgres?: { connectionString: string; schema: string | undefined };
   /**
    * SQLite only: PRAGMA data_version, which changes whenever another connection (the admin CLI resetting a
-   * password, a tool) commits to the file. This process's own commits leave it alone.
+   * password, a tool) commits to the file. This process's own commits leave it alone. Read again only when
+   * the file changed or RECHECK_MS passed (externalCommits.ts), so a commit may take that long to show.
    */
   externalCommitVersion?: () => number;
+  /**
+   * SQLite only: changes whenever the database may have changed, by this process's writes (counted as
+   * they are prepared) or another's commits (externalCommitVersion). Equal stamps mean equal contents.
+   */
+  changeStamp?: () => string;
   /** Ends the pool or closes the SQLite file; safe to call twice. */
   close(): Promise<void>;
 }
@@ -63,16 +71,20 @@ function openSqlite(file: string): DatabaseHandle {
   // SQLite ignores foreign keys unless told otherwise, per connection.
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const writes = countingWrites(withStatementCache(database));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: writes.database }) });
   const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  const externalCommits = watchedDataVersion(file, () => dataVersion.get() as number);
   let closed = false;
   return {
     db,
     dialect: 'sqlite',
-    externalCommitVersion: () => dataVersion.get() as number,
+    externalCommitVersion: externalCommits.version,
+    changeStamp: () => `${writes.count()}:${externalCommits.version()}`,
     async close() {
       if (closed) return;
       closed = true;
+      externalCommits.close();
       await db.destroy();
       // Kysely only closes a database it has used; a handle closed before any query must close it here.
       if (database.open) database.close();

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../server/clock';
-import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { resetPassword } from '../../server/domain/admins';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { withOtherConnection } from './support/otherConnection';
 import { refusedWithin } from './support/poll';
 
 const LOGIN = '/api/admin/v1/login';
@@ -108,32 +107,15 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
         dialect: database.dialect,
       }),
     );
-    // PostgreSQL tells the server by NOTIFY, which arrives a moment after the commit; SQLite shows it at once
-    const patienceMs = kind === 'postgres' ? 2_000 : 0;
+    // PostgreSQL tells the server by NOTIFY, SQLite by a watch on the file (server/db/externalCommits.ts):
+    // both arrive a moment after the commit
+    const patienceMs = 2_000;
     expect(await refusedWithin(patienceMs, () => check(token))).toBe(true);
     await resetPassword(t.database.db, TEST_ADMIN.username, TEST_ADMIN.password, t.clock.now(), {
       dialect: t.database.dialect,
     });
   });
 });
-
-/** Runs `work` on a second handle to the test's database, as a separate process would. */
-async function withOtherConnection<T>(t: TestApp, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database =
-    t.database.dialect === 'postgres'
-      ? openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: t.database.postgres?.schema, pgPoolSize: 1 })
-      : openDatabase({ sqliteFile: await sqliteFileOf(t.database) });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function sqliteFileOf(database: DatabaseHandle): Promise<string> {
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(database.db);
-  return rows.find((row) => row.name === 'main')?.file ?? '';
-}
 
 describe.each(databaseKinds)('login throttling on %s', (kind) => {
   let t: TestApp;

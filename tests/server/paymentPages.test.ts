@@ -8,6 +8,8 @@ import type { PaymentStatus } from '../../server/db/schema';
 import { countedRows, PAYMENTS_CHANGES } from '../../server/domain/rowCounts';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { withOtherConnection } from './support/otherConnection';
+import { becomesTrueWithin } from './support/poll';
 
 const PAGE = (status: 'pending' | 'completed', page = 1) => `/api/admin/v1/payment-${status}?page=${page}&limit=5`;
 const NOW = '2026-03-01T08:00:00.000Z';
@@ -83,6 +85,14 @@ describe.each(databaseKinds)('payment pages kept by an instance on %s', (kind) =
     const payment = await newestPending();
     await t.database.db.updateTable('payments').set({ amount: 999 }).where('id', '=', payment.id).execute();
     expect((await newestPending()).amount).toBe(999);
+  });
+
+  it('shows a change committed by another process (on SQLite: seen by the watch on the file)', async () => {
+    const payment = await newestPending();
+    await withOtherConnection(t, (other) =>
+      other.db.updateTable('payments').set({ amount: 777 }).where('id', '=', payment.id).execute(),
+    );
+    expect(await becomesTrueWithin(2_000, async () => (await newestPending()).amount === 777)).toBe(true);
   });
 
   it('forgets a payment deleted straight from the database', async () => {

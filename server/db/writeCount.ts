@@ -1,0 +1,28 @@
+/**
+ * Counts the statements that may write (better-sqlite3's `readonly` is false: inserts, updates, deletes,
+ * with RETURNING or not) as Kysely prepares them on the one SQLite connection. Kysely prepares and runs a
+ * query in one synchronous step, so once the count has moved, the write has happened; a write inside a
+ * transaction holds Kysely's one connection until it commits, so no read on it sees the count moved and
+ * the commit not yet made. Part of DatabaseHandle.changeStamp.
+ */
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** better-sqlite3's statements say whether they can write; Kysely's type leaves that out. */
+interface StatementThatTells extends SqliteStatement {
+  readonly readonly?: boolean;
+}
+
+export function countingWrites(database: SqliteDatabase): { database: SqliteDatabase; count(): number } {
+  let writes = 0;
+  return {
+    database: {
+      prepare(sql) {
+        const statement: StatementThatTells = database.prepare(sql);
+        if (statement.readonly !== true) writes++;
+        return statement;
+      },
+      close: () => database.close(),
+    },
+    count: () => writes,
+  };
+}
