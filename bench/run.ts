@@ -65,6 +65,7 @@ const SCENARIOS: Scenario[] = [
         runs: 3,
         latencySeconds: 1,
         throughputSeconds: 2,
+        throughputRuns: 5,
         spaSize: QUICK ? 10_000 : 100_000,
         log,
       });

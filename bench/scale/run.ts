@@ -22,6 +22,8 @@ export interface ScaleOptions {
   runs: number;
   latencySeconds: number;
   throughputSeconds: number;
+  /** runs of each side at 50 connections: more than `runs`, the shares of a noisy machine vary most */
+  throughputRuns: number;
   /** the size at which the SPA's first rows are timed (members "at 100k users") */
   spaSize: number;
   log: (line: string) => void;
@@ -51,6 +53,8 @@ export interface ThroughputFigure {
   scenario: string;
   serverRps: Spread;
   ceilingRps: Spread;
+  /** each run's server req/s over the ceiling's run right after it: drift of the machine cancels out */
+  share: Spread;
   serverP99: Spread;
   non2xx: number;
 }
@@ -182,7 +186,7 @@ async function measureThroughput(
   try {
     const headers = { authorization: `Bearer ${token}` };
     const jobs: LoadJob[] = [];
-    for (let run = 0; run < options.runs; run++) {
+    for (let run = 0; run < options.throughputRuns; run++) {
       for (const scenario of scenarios) {
         for (const [side, baseUrl] of [
           ['server', server.baseUrl],
@@ -203,10 +207,12 @@ async function measureThroughput(
     const figures = await runLoad(jobs);
     return scenarios.map((scenario) => {
       const real = byLabel(figures, `server ${scenario.name}`);
+      const ceilingRuns = byLabel(figures, `ceiling ${scenario.name}`);
       return {
         scenario: scenario.name,
         serverRps: spread(real.map((r) => r.rps)),
-        ceilingRps: spread(byLabel(figures, `ceiling ${scenario.name}`).map((r) => r.rps)),
+        ceilingRps: spread(ceilingRuns.map((r) => r.rps)),
+        share: spread(real.map((r, run) => r.rps / ceilingRuns[run].rps)),
         serverP99: spread(real.map((r) => r.p99)),
         non2xx: real.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
       };
@@ -227,6 +233,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<ScaleReport>
       runs: options.runs,
       latencySeconds: options.latencySeconds,
       throughputSeconds: options.throughputSeconds,
+      throughputRuns: options.throughputRuns,
       spaSize: options.spaSize,
     },
     generateMs: [],

@@ -4,7 +4,7 @@ import { fixtureDateOf, SCALE_GAME_WEEK, type ScaleSize } from './generate';
 export interface Scenario {
   name: string;
   path: string;
-  /** a list endpoint: its p50 at the largest size must stay within 1.5x of the smallest */
+  /** held to the growth target: p50 at the largest size at most 1.5x the smallest's (markdown.ts) */
   list: boolean;
 }
 
@@ -23,10 +23,22 @@ export function scenariosFor(size: ScaleSize): Scenario[] {
     },
     { name: 'fixtures of a date', path: `${api}/team-vs?date=${fixtureDateOf(size)}`, list: true },
     { name: 'members page 1', path: `${api}/get-all-user?page=1&limit=50`, list: true },
-    // matches 1 member at 1k and 1,111 at 1M (member777, member7770.., member777000..): its answer grows
-    { name: 'members search', path: `${api}/get-all-user?page=1&limit=50&q=member777`, list: true },
-    // a league member's phone (generate.ts: 08 and 8 digits; the others' start with 09): 1 match at every size
+    // Searches compared across sizes ask a question with the same answer at every size (generate.ts: the
+    // league's members 1..1000 have phones 0800000000..0800000999, everyone else's start with 09).
+    // 1,000 league members (and at 1M member 800000, whose id the digits name): a full page of 50 and a count
+    {
+      name: 'members search, 1,000 matches',
+      path: `${api}/get-all-user?page=1&limit=50&q=0800000`,
+      list: true,
+    },
     { name: 'members search, one match', path: `${api}/get-all-user?page=1&limit=50&q=0800000777`, list: true },
+    // Shown, not held to the growth target: its answer grows with the table, 1 match at 1k and 1,111 at 1M
+    // (member777, member7770.., member777000..); at 1M it costs what the 1,000-match search costs.
+    {
+      name: 'members search, matches grow with the table',
+      path: `${api}/get-all-user?page=1&limit=50&q=member777`,
+      list: false,
+    },
   ];
 }
 
