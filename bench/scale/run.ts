@@ -40,6 +40,8 @@ export interface LatencyFigure {
   size: number;
   scenario: string;
   list: boolean;
+  /** the scenario the growth target takes its smallest-size p50 from (scenarios.ts) */
+  baselineAtSmallest?: string;
   p50: Spread;
   p99: Spread;
   rps: Spread;
@@ -152,6 +154,7 @@ async function measureLatency(served: Served[], options: ScaleOptions): Promise<
           size: one.size,
           scenario: scenario.name,
           list: scenario.list,
+          baselineAtSmallest: scenario.baselineAtSmallest,
           p50: none,
           p99: none,
           rps: none,
@@ -164,6 +167,7 @@ async function measureLatency(served: Served[], options: ScaleOptions): Promise<
         size: one.size,
         scenario: scenario.name,
         list: scenario.list,
+        baselineAtSmallest: scenario.baselineAtSmallest,
         p50: spread(runs.map((r) => r.p50)),
         p99: spread(runs.map((r) => r.p99)),
         rps: spread(runs.map((r) => r.rps)),
