@@ -35,7 +35,7 @@ const applySecurityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
-export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['cross-origin-resource-policy', 'same-origin'],
   ['referrer-policy', 'no-referrer'],

@@ -3,7 +3,9 @@
  * (server/routes/{uploads,images}.ts): one file in the multipart field 'slip', at most 5 MB, kept only when
  * its first bytes say PNG, JPEG, GIF or WebP. Images live in memory beside the store, as long as the page.
  */
+
 import { type ImageMime, imageTypeOf, imageUrlOf, MAX_IMAGE_BYTES, UPLOAD_FIELD } from '../../contract';
+import { base64OfBytes } from '../../fixtures';
 import { IMAGE_CSP } from '../../server/domain/images';
 import { DemoError } from './failures';
 import type { DemoHandlerMap } from './handlerTypes';
@@ -27,9 +29,7 @@ function imageShelf(store: DemoStore): Map<string, DemoImage> {
 /** 144 random bits, URL-safe, like the server's public ids. */
 function newPublicId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_');
+  return base64OfBytes(bytes).replaceAll('+', '-').replaceAll('/', '_');
 }
 
 export const uploadHandlers: DemoHandlerMap = {
