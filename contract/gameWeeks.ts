@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, Text } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
-import { BodyId, Doc, Money, OneOf } from './shared';
+import { Baht, BodyId, Doc, OneOf } from './shared';
 import { TeamListing } from './teams';
 
 export const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;
@@ -58,7 +58,7 @@ export const ListGameWeeksAnswer = Doc(
 
 export const SaveGameWeekRewardBody = Doc(
   Type.Object({
-    reward: Money('The VIP prize, baht'),
+    reward: Baht('The VIP prize, baht'),
     reward_n: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Free tickets' }),
   }),
   'SaveGameWeekRewardBody',

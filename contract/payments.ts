@@ -1,7 +1,7 @@
 /** Ticket payments by PromptPay QR: the two tabs and confirm/cancel (spec sections 3, 4, 7, 9). */
 import { Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery, Text } from './common';
-import { Doc, Instant, OneOf } from './shared';
+import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
 
 /** Page size 20 from page 1 (spec section 9). */
 export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;
@@ -17,10 +17,10 @@ export const Payment = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     value: Type.Integer({ description: 'Tickets bought' }),
-    amount: Type.Number({ description: 'Baht' }),
+    amount: Baht('Baht'),
     status: OneOf(PAYMENT_STATUSES),
     user_id: Type.Integer({ minimum: 1 }),
-    qr_code: Type.String({ description: 'An image data URL of the PromptPay QR (rendered from the stored payload)' }),
+    qr_code: ImageUrl('An image data URL of the PromptPay QR (rendered from the stored payload)'),
     reference_code: Nullable(Type.String({ description: 'Set on cancel' })),
     created_at: Instant(),
   },

@@ -56,19 +56,34 @@ export const BodyId = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const POSITIONS = ['G', 'D', 'M', 'F'] as const;
 export const Position = OneOf(POSITIONS, { description: 'G goalkeeper, D defender, M midfielder, F forward' });
 
+/**
+ * How a screen shows a value whose JSON type does not say it (baht, a day, an instant, an image). A symbol, like
+ * NullableOf below: invisible to JSON Schema validators and OpenAPI. The SPA's generated views read it
+ * (src/schema/fields.ts).
+ */
+export const FIELD_KIND = Symbol.for('matchday.contract.FieldKind');
+export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'image';
+const kind = (annotated: AnnotatedKind) => ({ [FIELD_KIND]: annotated });
+
 /** Baht amounts and fantasy prices: NUMERIC(12,2) in the database. */
 export const Money = (description: string) => Type.Number({ minimum: 0, maximum: 9_999_999_999.99, description });
 
+/** An amount of baht: money shown with the currency. */
+export const Baht = (description: string) => CloneType(Money(description), kind('baht'));
+
+/** An image as a data URL or a URL the browser can load. */
+export const ImageUrl = (description: string) => Type.String({ description, ...kind('image') });
+
 /** 'YYYY-MM-DD' (team-vs dates, audit-log filters). Calendar validity is checked in the handler. */
 export const DateText = (description = 'A date, YYYY-MM-DD (calendar validity is checked by the server)') =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description, ...kind('date') });
 
 /** 'HH:mm', 24-hour clock. */
 export const TimeText = (description = 'A time of day, HH:mm (24-hour)') =>
   Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
 
 /** An instant in an answer: ISO-8601 UTC text as Date#toISOString() writes it. */
-export const Instant = (description = 'An instant, ISO-8601 UTC') => Type.String({ description });
+export const Instant = (description = 'An instant, ISO-8601 UTC') => Type.String({ description, ...kind('datetime') });
 
 /** A 0/1 flag as the spec sends it (team is_close). */
 export const Flag = OneOf([0, 1]);

@@ -12,16 +12,13 @@ import { GameWeekDetailPage } from './pages/GameWeekDetailPage';
 import { GameWeekPage } from './pages/GameWeekPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
-import { MembersPage } from './pages/MembersPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PaymentsPage } from './pages/PaymentsPage';
 import { screenPaths } from './pages/paths';
-import { SeasonListPage } from './pages/SeasonListPage';
 import { SeasonPlayerEditorPage } from './pages/SeasonPlayerEditorPage';
 import { SettingsPage } from './pages/SettingsPage';
-import { TeamsPage } from './pages/TeamsPage';
 import { TeamVsPage } from './pages/TeamVsPage';
-import { auditLogResource } from './resources/audit-log';
+import { declaredResources } from './resources';
+import { resourceElement } from './schema/resourceElement';
 import { theme } from './theme';
 
 const appQueryClient = new QueryClient({
@@ -45,7 +42,8 @@ export interface AppProps {
 /**
  * The admin SPA. `requireAuth`: every screen but /login waits for authProvider.checkAuth (spec section 2,
  * "Route guard"). The router is the browser history router created in main.tsx, so the spec's routes are
- * real URLs. The screens are custom routes for now; later issues turn the CRUD ones into <Resource>s.
+ * real URLs. Each declared resource (src/resources/index.ts) is a <Resource> at /{name}; the screens that are not
+ * CRUD are custom routes.
  */
 export const App = ({
   authProvider = appAuthProvider,
@@ -70,20 +68,15 @@ export const App = ({
     notification={NotificationStack}
     catchAll={NotFoundPage}
   >
+    {declaredResources.map(resourceElement)}
     <CustomRoutes>
       <Route path={screenPaths.homeAlias} element={<HomePage />} />
-      <Route path={screenPaths.season} element={<SeasonListPage />} />
       <Route path={screenPaths.seasonEditPlayer} element={<SeasonPlayerEditorPage />} />
       <Route path={screenPaths.gameWeek} element={<GameWeekPage />} />
       <Route path={screenPaths.createGameWeek} element={<CreateGameWeekPage />} />
       <Route path={screenPaths.editGameWeek} element={<GameWeekDetailPage />} />
       <Route path={screenPaths.teamVs} element={<TeamVsPage />} />
-      <Route path={screenPaths.team} element={<TeamsPage />} />
-      <Route path={screenPaths.payment} element={<PaymentsPage />} />
       <Route path={screenPaths.setting} element={<SettingsPage />} />
-      <Route path={screenPaths.userDetail} element={<MembersPage />} />
-      {/* ours: a declared resource (src/resources/audit-log/index.ts) at its own URL, see CONTRIBUTING.md */}
-      <Route path={auditLogResource.path} element={<auditLogResource.list />} />
     </CustomRoutes>
   </Admin>
 );

@@ -82,7 +82,8 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
         const answer = await apiCall('login', { body: { username, password, app_key: appKey() } });
         forgetValidation();
         setToken(answer.tokenString);
-        return { redirectTo: '/' };
+        // no redirectTo: react-admin returns to the page the guard sent the operator from (else Home)
+        return undefined;
       } catch (error) {
         // the spec: a failed login leaves no token behind; the answer's error text reaches the login page
         signOutLocally();

@@ -21,6 +21,7 @@ import {
 import { type RouteDef, type RouteId, routeById } from '../../contract';
 import type { ApiCall, ApiCallArgs } from '../api';
 import { bodyFromSchema } from './body';
+import { listFor } from './listChoice';
 import { filterRows, pageRows, sortRows, withId } from './records';
 import type { DataRecord, Filter, FromFilter, ListMapping, ResourceMap, ResourceMapping, WriteMapping } from './types';
 
@@ -95,7 +96,7 @@ export function createEngine(map: ResourceMap, call: ApiCall): DataProvider {
   }
 
   async function getList(resource: string, { pagination, sort, filter = {}, signal }: ListParams) {
-    const list = operation(resource, 'list');
+    const list = listFor(operation(resource, 'list'), filter);
     const page = pagination?.page ?? 1;
     const perPage = pagination?.perPage ?? 0;
     const order = normaliseSort(sort);
@@ -123,7 +124,7 @@ export function createEngine(map: ResourceMap, call: ApiCall): DataProvider {
 
   /** All rows of a client-paged list (for getOne and getMany without a route of their own). */
   async function allRows(resource: string, filter: Filter, signal?: AbortSignal): Promise<RaRecord[]> {
-    const list = operation(resource, 'list');
+    const list = listFor(operation(resource, 'list'), filter);
     if (list.paging === 'server') {
       throw new Error(`The resource "${resource}" pages on the server and has no route for one record`);
     }

@@ -1,5 +1,7 @@
 /**
- * Every react-admin resource of the SPA and the /admin/v1 routes behind it. The API's
+ * Every react-admin resource of the SPA and the /admin/v1 routes behind it. A resource with screens of its own is
+ * named by its URL (season, payment, userdetail: spec section 2); src/resources/<name>/index.ts declares how it
+ * is shown. The API's
  * irregularities live here as data: the answer key that holds the rows (seasons, gameWeeks,
  * teamVs, pendingPayments, data...), the PascalCase `ID` of the spec's rows, the filter that
  * becomes a path segment (seasonId, gameWeekId, the ticket lookup's '-'), and which lists
@@ -16,7 +18,7 @@ import { listOf, oneOf, type ResourceMap, writeOf } from './types';
 const userSortFields: readonly string[] = USER_SORT_FIELDS;
 
 export const resources = {
-  seasons: {
+  season: {
     list: listOf({ route: 'listSeasons', answerKey: 'seasons', paging: 'client' }),
   },
 
@@ -62,7 +64,7 @@ export const resources = {
     update: writeOf({ route: 'updateCondition', answerKey: 'data' }),
   },
 
-  teams: {
+  team: {
     list: listOf({ route: 'listTeams', answerKey: 'teams', paging: 'client' }),
     create: writeOf({ route: 'createTeam', answerKey: 'team' }),
     update: writeOf({ route: 'updateTeam', answerKey: 'team' }),
@@ -92,17 +94,25 @@ export const resources = {
     delete: writeOf({ route: 'deleteTeamVs' }),
   },
 
-  paymentsPending: {
-    list: listOf({ route: 'listPendingPayments', answerKey: 'pendingPayments', paging: 'server', totalKey: 'total' }),
-  },
-
-  paymentsCompleted: {
-    list: listOf({
-      route: 'listCompletedPayments',
-      answerKey: 'completedPayments',
-      paging: 'server',
-      totalKey: 'total',
-    }),
+  /** Filter `status` chooses the tab's route: pending (the default) or completed. */
+  payment: {
+    list: {
+      by: 'status',
+      lists: {
+        pending: listOf({
+          route: 'listPendingPayments',
+          answerKey: 'pendingPayments',
+          paging: 'server',
+          totalKey: 'total',
+        }),
+        completed: listOf({
+          route: 'listCompletedPayments',
+          answerKey: 'completedPayments',
+          paging: 'server',
+          totalKey: 'total',
+        }),
+      },
+    },
   },
 
   /** A user's tickets; filter `userId` and/or `phone` ('-' stands for the absent one). */
@@ -146,7 +156,7 @@ export const resources = {
   },
 
   /** Filter `q` searches id, name, username and phone on the server; sortable by id, name, username. */
-  users: {
+  userdetail: {
     list: listOf({
       route: 'getAllUser',
       query: { q: 'q' },
@@ -158,7 +168,7 @@ export const resources = {
   },
 
   /** Filters `action`, `admin` (username), `from` and `to` (YYYY-MM-DD). */
-  auditLog: {
+  'audit-log': {
     list: listOf({
       route: 'listAuditLog',
       query: { action: 'action', admin: 'admin', from: 'from', to: 'to' },

@@ -3,7 +3,7 @@
  * API — which key holds the rows, which filter feeds a path segment, how a list pages — is
  * written down here as data; engine.ts reads it and has no per-resource branches.
  */
-import type { Answer, Body, RouteId } from '../../contract';
+import type { Answer, Body, Params, Query, RouteId } from '../../contract';
 
 export type Filter = Record<string, unknown>;
 export type DataRecord = Record<string, unknown>;
@@ -17,12 +17,19 @@ export type AnswerKey<Id extends RouteId> = Extract<keyof Answer<Id>, string>;
  */
 export type FromFilter = string | { filter: string; absent: string | number };
 
+/** Names of a route's path parameters or query values: a map entry cannot name one the route does not take. */
+type NamesOf<T> = T extends undefined ? never : Extract<keyof NonNullable<T>, string>;
+export type ParamName<Id extends RouteId> = NamesOf<Params<Id>>;
+export type QueryName<Id extends RouteId> = NamesOf<Query<Id>>;
+/** Route arguments from filters, by name; a route without any takes none. */
+type ArgsFrom<Names extends string> = [Names] extends [never] ? never : { [K in Names]?: FromFilter };
+
 export interface ListMapping<Id extends RouteId = RouteId> {
   route: Id;
   /** path parameters from filters; a missing filter without `absent` means "nothing to list yet" */
-  params?: Record<string, FromFilter>;
+  params?: ArgsFrom<ParamName<Id>>;
   /** query values from filters; a missing filter is left out */
-  query?: Record<string, FromFilter>;
+  query?: ArgsFrom<QueryName<Id>>;
   /** the list stays empty until at least one of these filters has a value */
   needsAnyOf?: string[];
   /** the answer key holding the rows */
@@ -44,7 +51,7 @@ export interface ListMapping<Id extends RouteId = RouteId> {
 export interface OneMapping<Id extends RouteId = RouteId> {
   route: Id;
   /** the path parameter that receives the record id (default 'id') */
-  idParam?: string;
+  idParam?: ParamName<Id>;
   answerKey: AnswerKey<Id>;
 }
 
@@ -52,7 +59,7 @@ export interface OneMapping<Id extends RouteId = RouteId> {
 export interface WriteMapping<Id extends RouteId = RouteId> {
   route: Id;
   /** update and delete: the path parameter that receives the record id (default 'id') */
-  idParam?: string;
+  idParam?: ParamName<Id>;
   /**
    * The request body from the form data (and, on update, the record before the edit).
    * Default: the fields the route's body schema declares, taken from the data.
@@ -62,10 +69,19 @@ export interface WriteMapping<Id extends RouteId = RouteId> {
   answerKey?: AnswerKey<Id>;
 }
 
+/**
+ * A list served by one of several routes, chosen by one filter's value: the payments' Pending and Completed tabs
+ * are one resource whose `status` filter picks the route. Without that filter, the first route answers.
+ */
+export interface ListChoice {
+  by: string;
+  lists: Record<string, ListMapping>;
+}
+
 export interface ResourceMapping {
   /** the field that identifies a row ('ID' for the spec's PascalCase rows); copied to `id` */
   idField?: string;
-  list?: ListMapping;
+  list?: ListMapping | ListChoice;
   getOne?: OneMapping;
   create?: WriteMapping;
   update?: WriteMapping;

@@ -11,6 +11,8 @@ export const enAppMessages = {
     name: 'Matchday Admin',
     demo_banner: 'Demo mode — sample data, no server',
     loading: 'Loading…',
+    list: { export_capped: 'Exported the first %{count} of %{total} rows', actions: 'Actions' },
+    validation: { whole_number: 'Must be a whole number', invalid: 'Not a valid value' },
     balance: 'Balance',
     login: {
       title: 'Sign in to Matchday Admin',
@@ -267,11 +269,6 @@ export const enAppMessages = {
       none_pending: 'No pending payments',
       none_completed: 'No completed payments',
       qr_alt: 'PromptPay QR code of payment %{id}',
-      status: {
-        pending: 'Pending',
-        completed: 'Completed',
-        cancelled: 'Cancelled',
-      },
     },
     tickets: {
       title: 'User tickets',
@@ -342,8 +339,6 @@ export const enAppMessages = {
     },
     members: {
       list_title: 'Members',
-      search: 'Search ID, name, username or phone',
-      search_hint: 'Finds the exact ID, or names, usernames and phones that start with what you type',
       none: 'No members found',
     },
     settings: {
@@ -371,30 +366,6 @@ export const enAppMessages = {
       after: 'After',
       value: 'Value',
       no_details: 'No details recorded',
-      action: {
-        payment: { confirm: 'Payment confirmed', cancel: 'Payment cancelled' },
-        ticket: { free: 'Free ticket given', delete: 'Ticket deleted', repair: 'Tickets repaired' },
-        gameweek: {
-          create: 'Game week created',
-          reward: 'Game-week reward saved',
-          summarise: 'Game week summarised',
-          teamvs: 'Game-week matchups saved',
-          player_points: 'Player points updated',
-        },
-        player: { create: 'Player added', update: 'Player updated', delete: 'Player deleted' },
-        team: {
-          create: 'Team created',
-          update: 'Team updated',
-          close: 'Team closed',
-          open: 'Team opened',
-          delete: 'Team deleted',
-        },
-        teamvs: { create: 'Matchup added', update: 'Matchup updated', delete: 'Matchup deleted' },
-        reward: { update: 'Reward updated' },
-        condition: { update: 'Condition updated' },
-        image: { upload: 'Image uploaded' },
-        admin: { login: 'Admin signed in', logout: 'Admin signed out' },
-      },
     },
   },
   menu: {
@@ -409,7 +380,7 @@ export const enAppMessages = {
     audit_log: 'Audit log',
   },
   resources: {
-    seasons: {
+    season: {
       name: 'Season |||| Seasons',
       fields: { id: 'ID', label: 'Season' },
     },
@@ -469,7 +440,7 @@ export const enAppMessages = {
         week_name: 'Display name',
       },
     },
-    teams: {
+    team: {
       name: 'Team |||| Teams',
       fields: {
         id: 'ID',
@@ -483,6 +454,7 @@ export const enAppMessages = {
         alt_ids_opta_id: 'Alt IDs Opta ID',
         is_close: 'Closed',
       },
+      choices: { is_close: { 0: 'Open', 1: 'Closed' } },
     },
     teamVs: {
       name: 'Matchup |||| Matchups',
@@ -497,7 +469,7 @@ export const enAppMessages = {
         time: 'Match time',
       },
     },
-    payments: {
+    payment: {
       name: 'Payment |||| Payments',
       fields: {
         id: 'ID',
@@ -508,6 +480,13 @@ export const enAppMessages = {
         qr_code: 'QR code',
         reference_code: 'Reference code',
         created_at: 'Created',
+      },
+      choices: {
+        status: {
+          pending: 'Pending',
+          completed: 'Completed',
+          cancelled: 'Cancelled',
+        },
       },
     },
     tickets: {
@@ -535,7 +514,7 @@ export const enAppMessages = {
         created_at: 'Team submitted',
       },
     },
-    users: {
+    userdetail: {
       name: 'Member |||| Members',
       fields: {
         id: 'User ID',
@@ -544,20 +523,51 @@ export const enAppMessages = {
         phone: 'Phone',
         bank_account: 'Bank account',
         bank_type: 'Account type',
+        q: 'Search ID, name, username or phone',
       },
+      hints: { q: 'Finds the exact ID, or names, usernames and phones that start with what you type' },
     },
-    auditLog: {
+    'audit-log': {
       name: 'Audit entry |||| Audit log',
       fields: {
         id: 'ID',
         created_at: 'Time',
+        admin_id: 'Admin ID',
+        target_id: 'Target ID',
+        after: 'After',
         admin_username: 'Admin',
         action: 'Action',
-        target: 'Target',
-        change: 'Change',
+        target_type: 'Target',
+        before: 'Change',
         admin: 'Admin username (exact)',
         from: 'From day (Bangkok time)',
         to: 'To day (Bangkok time)',
+      },
+      choices: {
+        action: {
+          payment: { confirm: 'Payment confirmed', cancel: 'Payment cancelled' },
+          ticket: { free: 'Free ticket given', delete: 'Ticket deleted', repair: 'Tickets repaired' },
+          gameweek: {
+            create: 'Game week created',
+            reward: 'Game-week reward saved',
+            summarise: 'Game week summarised',
+            teamvs: 'Game-week matchups saved',
+            player_points: 'Player points updated',
+          },
+          player: { create: 'Player added', update: 'Player updated', delete: 'Player deleted' },
+          team: {
+            create: 'Team created',
+            update: 'Team updated',
+            close: 'Team closed',
+            open: 'Team opened',
+            delete: 'Team deleted',
+          },
+          teamvs: { create: 'Matchup added', update: 'Matchup updated', delete: 'Matchup deleted' },
+          reward: { update: 'Reward updated' },
+          condition: { update: 'Condition updated' },
+          image: { upload: 'Image uploaded' },
+          admin: { login: 'Admin signed in', logout: 'Admin signed out' },
+        },
       },
     },
   },

@@ -9,6 +9,8 @@ export const thAppMessages: AppMessages = {
     name: 'Matchday Admin',
     demo_banner: 'โหมดสาธิต — ข้อมูลตัวอย่าง ไม่มีเซิร์ฟเวอร์',
     loading: 'กำลังโหลด…',
+    list: { export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว', actions: 'การจัดการ' },
+    validation: { whole_number: 'ต้องเป็นจำนวนเต็ม', invalid: 'ค่าไม่ถูกต้อง' },
     balance: 'ยอดคงเหลือ',
     login: {
       title: 'เข้าสู่ระบบ Matchday Admin',
@@ -263,11 +265,6 @@ export const thAppMessages: AppMessages = {
       none_pending: 'ไม่มีรายการรอดำเนินการ',
       none_completed: 'ไม่มีรายการที่สำเร็จแล้ว',
       qr_alt: 'QR code พร้อมเพย์ของการชำระเงิน %{id}',
-      status: {
-        pending: 'รอดำเนินการ',
-        completed: 'สำเร็จ',
-        cancelled: 'ยกเลิกแล้ว',
-      },
     },
     tickets: {
       title: 'ตั๋วของผู้ใช้',
@@ -337,8 +334,6 @@ export const thAppMessages: AppMessages = {
     },
     members: {
       list_title: 'สมาชิก',
-      search: 'ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร',
-      search_hint: 'พบรหัสที่ตรงกันทุกหลัก หรือชื่อ ชื่อผู้ใช้ และเบอร์โทรที่ขึ้นต้นด้วยคำที่พิมพ์',
       none: 'ไม่พบสมาชิก',
     },
     settings: {
@@ -366,30 +361,6 @@ export const thAppMessages: AppMessages = {
       after: 'หลัง',
       value: 'ค่า',
       no_details: 'ไม่มีรายละเอียด',
-      action: {
-        payment: { confirm: 'ยืนยันการชำระเงิน', cancel: 'ยกเลิกการชำระเงิน' },
-        ticket: { free: 'แจกตั๋วฟรี', delete: 'ลบตั๋ว', repair: 'ซ่อมแซมตั๋ว' },
-        gameweek: {
-          create: 'สร้างเกมวีค',
-          reward: 'บันทึกรางวัลเกมวีค',
-          summarise: 'สรุปผลเกมวีค',
-          teamvs: 'บันทึกคู่แข่งขันของเกมวีค',
-          player_points: 'แก้ไขคะแนนนักเตะ',
-        },
-        player: { create: 'เพิ่มนักเตะ', update: 'แก้ไขนักเตะ', delete: 'ลบนักเตะ' },
-        team: {
-          create: 'สร้างทีม',
-          update: 'แก้ไขทีม',
-          close: 'ปิดทีม',
-          open: 'เปิดทีม',
-          delete: 'ลบทีม',
-        },
-        teamvs: { create: 'เพิ่มคู่แข่งขัน', update: 'แก้ไขคู่แข่งขัน', delete: 'ลบคู่แข่งขัน' },
-        reward: { update: 'แก้ไขรางวัล' },
-        condition: { update: 'แก้ไขเงื่อนไข' },
-        image: { upload: 'อัปโหลดรูปภาพ' },
-        admin: { login: 'ผู้ดูแลเข้าสู่ระบบ', logout: 'ผู้ดูแลออกจากระบบ' },
-      },
     },
   },
   menu: {
@@ -404,7 +375,7 @@ export const thAppMessages: AppMessages = {
     audit_log: 'บันทึกการทำรายการ',
   },
   resources: {
-    seasons: {
+    season: {
       name: 'ฤดูกาล',
       fields: { id: 'รหัส', label: 'ฤดูกาล' },
     },
@@ -464,7 +435,7 @@ export const thAppMessages: AppMessages = {
         week_name: 'ชื่อที่แสดง',
       },
     },
-    teams: {
+    team: {
       name: 'ทีม',
       fields: {
         id: 'รหัส',
@@ -478,6 +449,7 @@ export const thAppMessages: AppMessages = {
         alt_ids_opta_id: 'Alt IDs Opta ID',
         is_close: 'ปิด',
       },
+      choices: { is_close: { 0: 'เปิด', 1: 'ปิด' } },
     },
     teamVs: {
       name: 'คู่แข่งขัน',
@@ -492,7 +464,7 @@ export const thAppMessages: AppMessages = {
         time: 'เวลาแข่ง',
       },
     },
-    payments: {
+    payment: {
       name: 'การชำระเงิน',
       fields: {
         id: 'รหัส',
@@ -503,6 +475,13 @@ export const thAppMessages: AppMessages = {
         qr_code: 'QR code',
         reference_code: 'รหัสอ้างอิง',
         created_at: 'วันที่สร้าง',
+      },
+      choices: {
+        status: {
+          pending: 'รอดำเนินการ',
+          completed: 'สำเร็จ',
+          cancelled: 'ยกเลิกแล้ว',
+        },
       },
     },
     tickets: {
@@ -530,7 +509,7 @@ export const thAppMessages: AppMessages = {
         created_at: 'เวลาส่งทีม',
       },
     },
-    users: {
+    userdetail: {
       name: 'สมาชิก',
       fields: {
         id: 'รหัสผู้ใช้',
@@ -539,20 +518,51 @@ export const thAppMessages: AppMessages = {
         phone: 'เบอร์โทร',
         bank_account: 'เลขบัญชี',
         bank_type: 'ประเภทบัญชี',
+        q: 'ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร',
       },
+      hints: { q: 'พบรหัสที่ตรงกันทุกหลัก หรือชื่อ ชื่อผู้ใช้ และเบอร์โทรที่ขึ้นต้นด้วยคำที่พิมพ์' },
     },
-    auditLog: {
+    'audit-log': {
       name: 'บันทึกการทำรายการ',
       fields: {
         id: 'รหัส',
         created_at: 'เวลา',
+        admin_id: 'รหัสผู้ดูแล',
+        target_id: 'รหัสสิ่งที่ถูกแก้ไข',
+        after: 'หลังแก้ไข',
         admin_username: 'ผู้ดูแล',
         action: 'การทำรายการ',
-        target: 'สิ่งที่ถูกแก้ไข',
-        change: 'การเปลี่ยนแปลง',
+        target_type: 'สิ่งที่ถูกแก้ไข',
+        before: 'การเปลี่ยนแปลง',
         admin: 'ชื่อผู้ใช้ผู้ดูแล (ตรงทุกตัวอักษร)',
         from: 'ตั้งแต่วันที่ (เวลาไทย)',
         to: 'ถึงวันที่ (เวลาไทย)',
+      },
+      choices: {
+        action: {
+          payment: { confirm: 'ยืนยันการชำระเงิน', cancel: 'ยกเลิกการชำระเงิน' },
+          ticket: { free: 'แจกตั๋วฟรี', delete: 'ลบตั๋ว', repair: 'ซ่อมแซมตั๋ว' },
+          gameweek: {
+            create: 'สร้างเกมวีค',
+            reward: 'บันทึกรางวัลเกมวีค',
+            summarise: 'สรุปผลเกมวีค',
+            teamvs: 'บันทึกคู่แข่งขันของเกมวีค',
+            player_points: 'แก้ไขคะแนนนักเตะ',
+          },
+          player: { create: 'เพิ่มนักเตะ', update: 'แก้ไขนักเตะ', delete: 'ลบนักเตะ' },
+          team: {
+            create: 'สร้างทีม',
+            update: 'แก้ไขทีม',
+            close: 'ปิดทีม',
+            open: 'เปิดทีม',
+            delete: 'ลบทีม',
+          },
+          teamvs: { create: 'เพิ่มคู่แข่งขัน', update: 'แก้ไขคู่แข่งขัน', delete: 'ลบคู่แข่งขัน' },
+          reward: { update: 'แก้ไขรางวัล' },
+          condition: { update: 'แก้ไขเงื่อนไข' },
+          image: { upload: 'อัปโหลดรูปภาพ' },
+          admin: { login: 'ผู้ดูแลเข้าสู่ระบบ', logout: 'ผู้ดูแลออกจากระบบ' },
+        },
       },
     },
   },

@@ -14,7 +14,7 @@ export const AppMenu = () => {
       <Menu>
         <Menu.DashboardItem primaryText="menu.home" />
         {navigationLinks.map((link) => (
-          <Menu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} />
+          <Menu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={<link.icon />} />
         ))}
       </Menu>
     </>

@@ -29,7 +29,7 @@ describe('the admin frame in Chromium', () => {
 
   const signIn = (password: string) => submitLogin(page, { username: E2E_ADMIN.username, password });
 
-  it("asks for both fields, refuses a wrong password with the server's error, then signs in", async () => {
+  it("asks for both fields, refuses a wrong password with the server's error, then signs in back to /payment", async () => {
     await page.goto(`${server.baseUrl}/payment`);
     await page.waitForURL('**/login');
     await page.locator('button[type="submit"]').click();
@@ -42,8 +42,10 @@ describe('the admin frame in Chromium', () => {
 
     await signIn(E2E_ADMIN.password);
     await expect.poll(() => page.getByText('Login successful').count(), SOON).toBeGreaterThan(0);
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
+    // back to the page the route guard came from, not Home
+    await page.waitForURL((url) => url.pathname === '/payment');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    await page.goto(`${server.baseUrl}/`);
     await screenshot(page, 'home');
   });
 

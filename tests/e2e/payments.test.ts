@@ -82,7 +82,8 @@ describe('payments and tickets in Chromium', () => {
       .toBe(0);
 
     await page.getByRole('tab', { name: 'สำเร็จแล้ว' }).click();
-    await page.waitForURL('**/payment?tab=completed');
+    // the tab is the list's status filter, kept in the URL
+    await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'completed');
     await expect.poll(() => page.locator('tbody tr').first().locator('td').first().textContent(), SOON).toBeTruthy();
     await screenshot(page, 'payments-completed');
   });

@@ -87,7 +87,9 @@ describe('teams and team matchups in Chromium', () => {
 
     it("fills the form from a row's Edit and updates the team", async () => {
       await rowWith(NAME).getByRole('button', { name: 'แก้ไข' }).click();
-      expect(await page.locator('input[name="name"]').inputValue()).toBe(NAME);
+      // Edit opens the team's edit URL, with the form above the list filled
+      await page.waitForURL(/\/team\/\d+$/);
+      await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(NAME);
       await page.locator('input[name="name"]').fill(RENAMED);
       await page.getByRole('button', { name: 'อัปเดต' }).click();
       await shown(`อัปเดตทีม ${RENAMED} เรียบร้อยแล้ว`);

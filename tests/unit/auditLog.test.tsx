@@ -10,7 +10,8 @@ import type { DemoStore } from '../../src/demo/store';
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
-import { AuditDiff, AuditLogList, auditDiff, auditValueText } from '../../src/resources/audit-log';
+import { AuditDiff, auditDiff, auditLogResource, auditValueText } from '../../src/resources/audit-log';
+import { GeneratedList } from '../../src/schema/GeneratedList';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 describe('the before/after diff', () => {
@@ -60,7 +61,10 @@ describe('the action labels', () => {
   const labelOf = (messages: typeof enAppMessages, action: string) =>
     action
       .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages.app.audit_log.action);
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown>)?.[part],
+        messages.resources['audit-log'].choices.action,
+      );
 
   it.each(AUDIT_ACTIONS)('%s has a label in English and Thai', (action) => {
     expect(typeof labelOf(enAppMessages, action)).toBe('string');
@@ -98,7 +102,7 @@ describe('the audit-log screen', () => {
     );
   });
 
-  const renderList = () => renderInAdmin(<AuditLogList />);
+  const renderList = () => renderInAdmin(<GeneratedList declaration={auditLogResource} />);
 
   /** The audit rows of the main table (each row holds a diff table of its own). */
   const auditRows = () =>

@@ -201,7 +201,7 @@ const user = (id: number) => ({
 describe('getList: each resource calls its route and unwraps its answer key', () => {
   it.each([
     {
-      resource: 'seasons',
+      resource: 'season',
       filter: {},
       route: 'GET /api/admin/v1/season-alls',
       query: {},
@@ -260,7 +260,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 1,
     },
     {
-      resource: 'teams',
+      resource: 'team',
       filter: {},
       route: 'GET /api/admin/v1/teams',
       query: {},
@@ -316,8 +316,8 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
 
   it.each([
     {
-      resource: 'paymentsPending',
-      filter: {},
+      resource: 'payment',
+      filter: { status: 'pending' },
       sort: { field: 'id', order: 'ASC' } as const,
       route: 'GET /api/admin/v1/payment-pending',
       query: { page: '2', limit: '20' },
@@ -326,8 +326,8 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 42,
     },
     {
-      resource: 'paymentsCompleted',
-      filter: {},
+      resource: 'payment',
+      filter: { status: 'completed' },
       sort: { field: 'id', order: 'ASC' } as const,
       route: 'GET /api/admin/v1/payment-completed',
       query: { page: '2', limit: '20' },
@@ -356,7 +356,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 21,
     },
     {
-      resource: 'users',
+      resource: 'userdetail',
       filter: { q: 'som' },
       sort: { field: 'name', order: 'DESC' } as const,
       route: 'GET /api/admin/v1/get-all-user',
@@ -366,7 +366,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 40,
     },
     {
-      resource: 'users',
+      resource: 'userdetail',
       filter: {},
       // the route sorts by id, name or username only: another field is not sent
       sort: { field: 'phone', order: 'ASC' } as const,
@@ -377,7 +377,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 21,
     },
     {
-      resource: 'auditLog',
+      resource: 'audit-log',
       filter: { action: 'payment.confirm', admin: 'admin', from: '2025-01-01', to: '2025-01-31', ignored: 'x' },
       sort: { field: 'id', order: 'DESC' } as const,
       route: 'GET /api/admin/v1/audit-log',
@@ -433,7 +433,7 @@ describe('getList in the browser for client-paged resources', () => {
 
   it('pages the full answer: page 2 of 10 is rows 11-20, total 25', async () => {
     answer('GET /api/admin/v1/teams', { ok: true, teams: many });
-    const result = await provider.getList('teams', {
+    const result = await provider.getList('team', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
@@ -447,13 +447,13 @@ describe('getList in the browser for client-paged resources', () => {
       ok: true,
       teams: [team(1, 'Team 10'), team(2, 'Team 9'), team(3, 'Arsenal'), team(4, 'ชลบุรี')],
     });
-    const byName = await provider.getList('teams', {
+    const byName = await provider.getList('team', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
     expect(byName.data.map((row) => row.name)).toEqual(['ชลบุรี', 'Arsenal', 'Team 9', 'Team 10']);
-    const byIdDesc = await provider.getList('teams', {
+    const byIdDesc = await provider.getList('team', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
       filter: {},
@@ -479,7 +479,7 @@ describe('getList in the browser for client-paged resources', () => {
       teams: [team(1, 'Arsenal'), team(2, 'Chelsea'), team(13, 'Everton')],
     });
     const list = (q: string) =>
-      provider.getList('teams', {
+      provider.getList('team', {
         pagination: { page: 1, perPage: 10 },
         sort: { field: 'id', order: 'ASC' },
         filter: { q },
@@ -576,9 +576,9 @@ describe('getOne, getMany, getManyReference', () => {
     expect(data).toEqual(entry);
   });
 
-  it('seasons: getOne without a route of its own finds the record in the list', async () => {
+  it('season: getOne without a route of its own finds the record in the list', async () => {
     answer('GET /api/admin/v1/season-alls', { ok: true, seasons });
-    const { data } = await provider.getOne('seasons', { id: '579' });
+    const { data } = await provider.getOne('season', { id: '579' });
     expect(data).toEqual({ id: 579, label: '2024/25' });
   });
 
@@ -596,19 +596,19 @@ describe('getOne, getMany, getManyReference', () => {
 
   it('a record missing from the list is a 404 HttpError', async () => {
     answer('GET /api/admin/v1/season-alls', { ok: true, seasons });
-    const error = await provider.getOne('seasons', { id: 1 }).catch((e: unknown) => e);
+    const error = await provider.getOne('season', { id: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(404);
   });
 
   it('a server-paged resource without a record route cannot getOne', async () => {
-    await expect(provider.getOne('users', { id: 1 })).rejects.toThrow(/pages on the server/);
+    await expect(provider.getOne('userdetail', { id: 1 })).rejects.toThrow(/pages on the server/);
     expect(seen).toHaveLength(0);
   });
 
   it('getMany reads a client-paged list once and keeps the asked ids', async () => {
     answer('GET /api/admin/v1/teams', { ok: true, teams: [team(1, 'A'), team(2, 'B'), team(3, 'C')] });
-    const { data } = await provider.getMany('teams', { ids: [3, '1'] });
+    const { data } = await provider.getMany('team', { ids: [3, '1'] });
     expect(data.map((row) => row.id)).toEqual([1, 3]);
     expect(seen).toHaveLength(1);
   });
@@ -670,7 +670,7 @@ describe('create', () => {
   it('teams: POST /team with the eight form fields, answer team', async () => {
     const { id: _id, is_close: _closed, ...form } = team(5, 'Fulham');
     answer('POST /api/admin/v1/team', { ok: true, team: team(5, 'Fulham') });
-    const { data } = await provider.create('teams', { data: form });
+    const { data } = await provider.create('team', { data: form });
     expect(`${only().method} ${only().path}`).toBe('POST /api/admin/v1/team');
     expect(only().body).toEqual(form);
     expect(data).toMatchObject({ id: 5, name: 'Fulham' });
@@ -732,7 +732,7 @@ describe('update, updateMany', () => {
   it('teams: a partial update sends the whole form, merged over the previous record', async () => {
     const before = team(3, 'Spurs');
     answer('PUT /api/admin/v1/team/3', { ok: true, team: { ...before, name: 'Tottenham' } });
-    const { data } = await provider.update('teams', { id: 3, data: { name: 'Tottenham' }, previousData: before });
+    const { data } = await provider.update('team', { id: 3, data: { name: 'Tottenham' }, previousData: before });
     const { id: _id, is_close: _closed, ...form } = { ...before, name: 'Tottenham' };
     expect(`${only().method} ${only().path}`).toBe('PUT /api/admin/v1/team/3');
     expect(only().body).toEqual(form);
@@ -768,7 +768,7 @@ describe('update, updateMany', () => {
 describe('delete, deleteMany', () => {
   it.each([
     ['seasonPlayers', 12, 'DELETE /api/admin/v1/players/12'],
-    ['teams', 3, 'DELETE /api/admin/v1/team/3'],
+    ['team', 3, 'DELETE /api/admin/v1/team/3'],
     ['teamVs', 9, 'DELETE /api/admin/v1/team-vs/9'],
     ['tickets', 55, 'DELETE /api/admin/v1/delete-ticket/55'],
   ])('%s %s -> %s, answering the deleted record', async (resource, id, route) => {
@@ -792,8 +792,8 @@ describe('delete, deleteMany', () => {
   });
 
   it('an operation the map does not declare is refused without a request', async () => {
-    await expect(provider.create('paymentsPending', { data: {} })).rejects.toThrow('has no create route');
-    await expect(provider.delete('seasons', { id: 578 })).rejects.toThrow('has no delete route');
+    await expect(provider.create('payment', { data: {} })).rejects.toThrow('has no create route');
+    await expect(provider.delete('season', { id: 578 })).rejects.toThrow('has no delete route');
     await expect(
       provider.getList('nope', {
         pagination: { page: 1, perPage: 1 },
@@ -995,7 +995,7 @@ describe("failures become HttpError with the answer's error text and status", ()
   ])('%s { ok: false, error } -> HttpError(%j)', async (status, error) => {
     answer('GET /api/admin/v1/teams', { ok: false, error }, status);
     const failure = await provider
-      .getList('teams', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .getList('team', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ message: error, status, body: { ok: false, error } });
@@ -1012,7 +1012,7 @@ describe("failures become HttpError with the answer's error text and status", ()
   it('a 200 answer with ok: false is a failure too', async () => {
     answer('GET /api/admin/v1/season-alls', { ok: false, error: 'cannot fetch data' });
     await expect(
-      provider.getList('seasons', {
+      provider.getList('season', {
         pagination: { page: 1, perPage: 5 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},
@@ -1023,7 +1023,7 @@ describe("failures become HttpError with the answer's error text and status", ()
   it('a non-JSON failure (a proxy page) reports the status text', async () => {
     answers.set('GET /api/admin/v1/season-alls', { status: 502, text: '<html>bad gateway</html>' });
     await expect(
-      provider.getList('seasons', {
+      provider.getList('season', {
         pagination: { page: 1, perPage: 5 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},
@@ -1034,7 +1034,7 @@ describe("failures become HttpError with the answer's error text and status", ()
   it('an answer without the declared rows key is an error, not an empty list', async () => {
     answer('GET /api/admin/v1/teams', { ok: true, rows: [] });
     await expect(
-      provider.getList('teams', {
+      provider.getList('team', {
         pagination: { page: 1, perPage: 5 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},

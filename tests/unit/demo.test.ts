@@ -316,7 +316,7 @@ describe('the SPA data layer against the demo (page-relative /api)', () => {
     });
     setToken(tokenString);
     await expect(apiCall('checkToken')).resolves.toEqual({ ok: true, admin: { id: 1, username: 'admin' } });
-    const seasons = await createDataProvider().getList('seasons', {
+    const seasons = await createDataProvider().getList('season', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},

@@ -89,15 +89,15 @@ describe('Thai catalogue', () => {
 
   it('gives placeholders for the fields of every resource to come', () => {
     for (const name of [
-      'seasons',
+      'season',
       'players',
       'gameWeeks',
-      'teams',
+      'team',
       'teamVs',
-      'payments',
+      'payment',
       'tickets',
       'entrants',
-      'users',
+      'userdetail',
     ]) {
       expect(Object.keys(valueAt(th as Tree, `resources.${name}.fields`) as Tree).length, name).toBeGreaterThan(0);
     }

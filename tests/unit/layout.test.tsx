@@ -231,6 +231,15 @@ describe('login page', () => {
     expect(getToken()).toBe('fresh-token');
   });
 
+  it('returns to the page the operator asked for after signing in', async () => {
+    const router = renderApp('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    fill('ชื่อผู้ใช้', 'somchai');
+    fill('รหัสผ่าน', 'secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+  });
+
   it("shows the server's error text when the login is refused", async () => {
     renderApp('/login');
     fill('ชื่อผู้ใช้', 'nobody');

@@ -4,14 +4,16 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import type { ComponentType } from 'react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { DemoStore } from '../../src/demo/store';
-import { MembersPage } from '../../src/pages/MembersPage';
-import { PaymentsPage } from '../../src/pages/PaymentsPage';
 import { SettingsPage } from '../../src/pages/SettingsPage';
+import { paymentResource } from '../../src/resources/payments';
 import { parseId } from '../../src/resources/shared/parseId';
 import { lookupErrorMessage } from '../../src/resources/tickets/lookupError';
+import { memberResource } from '../../src/resources/users';
+import { viewsOf } from '../../src/schema/resourceElement';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 /** jsdom renders a 50-row table slowly on a busy machine: allow time, never rely on it being short. */
@@ -26,6 +28,9 @@ const server = setUpDemoWorld(
 );
 
 const renderScreen = renderInAdmin;
+/** The two screens are their resources' list views (src/resources/payments, users). */
+const PaymentsPage = viewsOf(paymentResource).list as ComponentType;
+const MembersPage = viewsOf(memberResource).list as ComponentType;
 
 const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 const expectNotification = (text: string) =>

@@ -6,11 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoStore } from '../../src/demo/store';
-import { TeamsPage } from '../../src/pages/TeamsPage';
 import { TeamVsPage } from '../../src/pages/TeamVsPage';
-import { nonBlank, positiveWholeNumber } from '../../src/resources/teams/teamValidation';
+import { teamResource } from '../../src/resources/teams';
 import { bangkokToday, cellText, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
-import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
+import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
 let store: DemoStore;
@@ -59,15 +58,6 @@ describe('pure rules of the matchup screen', () => {
     // 20:00 UTC on 4 January is already 03:00 on 5 January in Bangkok
     expect(bangkokToday(new Date('2025-01-04T20:00:00Z'))).toBe('2025-01-05');
   });
-
-  it('refuses blank text and ids that are not whole numbers from 1', () => {
-    expect(nonBlank('   ', {}, {} as never)).toBe('app.teams.not_blank');
-    expect(nonBlank(null, {}, {} as never)).toBe('app.teams.not_blank');
-    expect(nonBlank('Arsenal', {}, {} as never)).toBeUndefined();
-    expect(positiveWholeNumber(1.5, {}, {} as never)).toBe('app.teams.whole_number');
-    expect(positiveWholeNumber(0, {}, {} as never)).toBe('app.teams.whole_number');
-    expect(positiveWholeNumber(578, {}, {} as never)).toBeUndefined();
-  });
 });
 
 describe('the teams screen', { timeout: 20_000 }, () => {
@@ -80,13 +70,13 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 
   it('lists every team with its Open/Closed checkbox', async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     await waitFor(() => expect(hasCell(store.data.teams[0].name)).toBe(true), SLOW);
     expect(screen.getAllByRole('checkbox', { name: /^Closed: / })).toHaveLength(store.data.teams.length);
   });
 
   it('shows an inline error under every empty field and sends nothing', async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     const before = store.data.teams.length;
     fill('Season *', '');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -95,7 +85,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 
   it('creates a team in season 578 by default, lists it and clears the form', async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     expect((screen.getByLabelText('Season *') as HTMLInputElement).value).toBe('578');
     fill('TeamID *', '990001');
     fill('Name *', 'Chiang Rai United');
@@ -112,7 +102,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal of a Team ID already used in the season", async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     const taken = store.data.teams[0];
     fill('TeamID *', String(taken.team_id));
     for (const label of [
@@ -130,7 +120,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 
   it("fills the form with a row's values on Edit, updates that team, and Cancel goes back to creating", async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     const team = store.data.teams[1];
     await waitFor(() => expect(hasCell(team.name)).toBe(true), SLOW);
     fireEvent.click(within(teamRow(team.name)).getByRole('button', { name: 'Edit' }));
@@ -148,7 +138,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 
   it('closes a team as soon as its checkbox is ticked', async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     const team = store.data.teams[2];
     const checkbox = await screen.findByRole('checkbox', { name: `Closed: ${team.name}` }, SLOW);
     fireEvent.click(checkbox);
@@ -162,7 +152,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     server.use(
       http.put('*/api/admin/v1/team/:id/is_close', () => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     const team = store.data.teams[3];
     const checkbox = () => screen.getByRole('checkbox', { name: `Closed: ${team.name}` }) as HTMLInputElement;
     await screen.findByRole('checkbox', { name: `Closed: ${team.name}` }, SLOW);
@@ -177,7 +167,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting, and shows what still holds a team the server refuses to delete', async () => {
-    renderScreen(<TeamsPage />);
+    renderResourceAt(teamResource, '/team');
     const team = store.data.teams[0];
     await waitFor(() => expect(hasCell(team.name)).toBe(true), SLOW);
     fireEvent.click(within(teamRow(team.name)).getByRole('button', { name: 'Delete' }));

@@ -1,8 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { DataTable, ListBase, type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { formatNumber, formatThaiDateTime } from '../../format';
+import { ListPageNumbers } from '../../schema/ListPageNumbers';
 import { useEntryPitch } from '../entries';
-import { ListPageNumbers } from '../shared/ListPageNumbers';
 import { lookupErrorMessage } from '../tickets/lookupError';
 
 /** Spec section 9: entrant lists default to page 1 and 50 a page. */

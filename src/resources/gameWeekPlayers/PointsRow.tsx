@@ -6,10 +6,10 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, playerGameWeekPoints } from '../../../fixtures/scoring';
 import type { AppDataProvider } from '../../dataProvider';
 import { SignedNumber } from '../../format';
+import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../layout/stickyColumns';
 import { useBusyFlag } from './BusyFlag';
 import { MatchStatsDialog } from './MatchStatsDialog';
 import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
-import { STICKY_ACTIONS, STICKY_NAME } from './stickyColumns';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message) || '';

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { POINT_FIELDS } from '../../../fixtures/scoring';
+import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../layout/stickyColumns';
 import { PointsRow } from './PointsRow';
 import type { GameWeekPlayerRecord } from './pointDraft';
-import { STICKY_ACTIONS, STICKY_NAME } from './stickyColumns';
 
 /** A row remounts when its saved points change, so its inputs start from what the server holds. */
 const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((field) => row[field]).join(',')}`;

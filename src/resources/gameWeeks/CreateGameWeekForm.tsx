@@ -40,7 +40,7 @@ export const CreateGameWeekForm = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [create] = useCreate();
-  const { data: seasons, isPending } = useGetList('seasons', ALL_SEASONS);
+  const { data: seasons, isPending } = useGetList('season', ALL_SEASONS);
   if (isPending || !seasons) return null;
 
   const save = (values: Record<string, unknown>) =>

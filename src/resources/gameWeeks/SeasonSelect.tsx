@@ -13,7 +13,7 @@ export interface SeasonSelectProps {
 /** The season dropdown of the game-week screens: the first season (the server lists newest first) is chosen at first. */
 export const SeasonSelect = ({ value, onChange, name = 'season' }: SeasonSelectProps) => {
   const translate = useTranslate();
-  const { data: seasons = [] } = useGetList('seasons', ALL_SEASONS);
+  const { data: seasons = [] } = useGetList('season', ALL_SEASONS);
   const first = seasons[0]?.id as number | undefined;
   useEffect(() => {
     if (value === undefined && first !== undefined) onChange(first);

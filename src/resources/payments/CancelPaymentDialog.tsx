@@ -42,7 +42,7 @@ export const CancelPaymentDialog = ({ open, paymentId, onClose, onSubmit }: Canc
             fullWidth
             margin="dense"
             name="reference_code"
-            label={translate('resources.payments.fields.reference_code')}
+            label={translate('resources.payment.fields.reference_code')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 100 } }}

@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
 import { useSettlePayment } from './useSettlePayment';
 
@@ -61,3 +61,7 @@ export const PaymentActions = ({ paymentId }: { paymentId: number }) => {
     </Stack>
   );
 };
+
+/** The payment list's row buttons: Confirm and Cancel on pending payments only. */
+export const PaymentRowActions = ({ record }: { record: RaRecord }) =>
+  record.status === 'pending' ? <PaymentActions paymentId={Number(record.id)} /> : null;

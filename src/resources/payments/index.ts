@@ -1,5 +1,34 @@
-/** The payments screen's parts (spec screen 10); src/pages/PaymentsPage.tsx puts them together. */
+/**
+ * Payments (spec screen 10, /payment): one resource whose `status` filter is the Pending/Completed tab, 20 a page
+ * (spec section 9), newest first; pending rows carry Confirm and Cancel.
+ */
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { createElement } from 'react';
+import { PAYMENT_PAGE, Payment } from '../../../contract';
+import { defineResource } from '../../schema/declaration';
+import { PaymentRowActions } from './PaymentActions';
+import { PaymentsList } from './PaymentsList';
+import { QrCodeImage } from './QrCodeImage';
+
+export const paymentResource = defineResource({
+  name: 'payment',
+  record: Payment,
+  icon: PaymentsIcon,
+  menu: { label: 'menu.payment', order: 5 },
+  fields: {
+    reference_code: { list: false },
+    qr_code: { render: (payment) => createElement(QrCodeImage, { payment }) },
+  },
+  list: {
+    title: 'app.screen.payments',
+    perPage: PAYMENT_PAGE.limit,
+    filterDefaultValues: { status: 'pending' },
+    rowActions: PaymentRowActions,
+    empty: (filter) => (filter.status === 'completed' ? 'app.payments.none_completed' : 'app.payments.none_pending'),
+  },
+  views: { list: PaymentsList },
+});
+
 export { CancelPaymentDialog } from './CancelPaymentDialog';
 export { PaymentActions } from './PaymentActions';
-export { PAYMENTS_PER_PAGE, PaymentsTable } from './PaymentsTable';
 export { useSettlePayment } from './useSettlePayment';

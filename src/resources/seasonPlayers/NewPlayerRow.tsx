@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { STICKY_FIRST, STICKY_LAST } from '../../layout/stickyColumns';
 import { PlayerDraftCells } from './PlayerDraftCells';
 import { emptyDraft, payloadOf } from './playerDraft';
-import { STICKY_FIRST, STICKY_LAST } from './stickyColumns';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message) || '';

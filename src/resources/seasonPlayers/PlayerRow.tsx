@@ -6,9 +6,9 @@ import { Button, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
+import { STICKY_FIRST, STICKY_LAST } from '../../layout/stickyColumns';
 import { PlayerDraftCells } from './PlayerDraftCells';
 import { draftOf, EDITABLE_COLUMNS, type PlayerDraft, payloadOf, type SeasonPlayerRecord } from './playerDraft';
-import { STICKY_FIRST, STICKY_LAST } from './stickyColumns';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message) || '';

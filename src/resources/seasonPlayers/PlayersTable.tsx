@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { STICKY_FIRST, STICKY_LAST } from '../../layout/stickyColumns';
 import { TableScroller } from '../../layout/TableScroller';
 import { NewPlayerRow } from './NewPlayerRow';
 import { PlayerRow } from './PlayerRow';
 import { EDITABLE_COLUMNS, type SeasonPlayerRecord } from './playerDraft';
-import { STICKY_FIRST, STICKY_LAST } from './stickyColumns';
 
 export interface PlayersTableProps {
   seasonId: number;

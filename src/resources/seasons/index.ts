@@ -1,2 +1,21 @@
-/** The season list's parts (spec screen 3); src/pages/SeasonListPage.tsx puts them together. */
-export { SeasonsTable } from './SeasonsTable';
+/** Seasons (spec screen 3, /season): id and label, a manage button per row, newest first as the server orders them. */
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { Season } from '../../../contract';
+import { defineResource } from '../../schema/declaration';
+import { CreateGameWeekButton } from './CreateGameWeekButton';
+import { ManageSeasonButton } from './ManageSeasonButton';
+
+export const seasonResource = defineResource({
+  name: 'season',
+  record: Season,
+  icon: CalendarMonthIcon,
+  menu: { label: 'menu.season', order: 1 },
+  recordRepresentation: 'label',
+  list: {
+    title: 'app.screen.season_list',
+    // a handful of seasons: one page
+    perPage: 1000,
+    toolbar: CreateGameWeekButton,
+    rowActions: ManageSeasonButton,
+  },
+});

@@ -55,7 +55,7 @@ export const FixtureForm = ({ date }: { date: string }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create] = useCreate();
-  const { data: teams = [], isPending: teamsLoading } = useGetList('teams', ALL_TEAMS);
+  const { data: teams = [], isPending: teamsLoading } = useGetList('team', ALL_TEAMS);
   // bumped after each save, so the next matchup starts from a fresh form
   const [generation, setGeneration] = useState(0);
 

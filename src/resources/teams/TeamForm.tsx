@@ -3,27 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Form,
-  NumberInput,
   type RaRecord,
   ResourceContextProvider,
-  required,
   SaveButton,
-  TextInput,
   useCreate,
   useNotify,
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { DEFAULT_TEAM_SEASON_ID } from '../../../contract';
-import { nonBlank, positiveWholeNumber } from './teamValidation';
-
-/** The eight fields of the form, in the spec's order (screen 8) with the season first. */
-const TEXT_FIELDS = ['name', 'short_name', 'club_abbr', 'grounds_city', 'alt_ids_opta', 'alt_ids_opta_id'] as const;
+import { capabilitiesOf } from '../../schema/capabilities';
+import type { ResourceDeclaration } from '../../schema/declaration';
+import { BodyInputs, schemaDefaults } from '../../schema/GeneratedForm';
+import { formValidator } from '../../schema/validation';
 
 /** The fields side by side, as many per line as the width allows. */
 const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2 };
 
 export interface TeamFormProps {
+  declaration: ResourceDeclaration;
   /** the row being edited, or null to create a team */
   editing: RaRecord | null;
   /** after a save, and on Cancel: the screen clears the form */
@@ -33,11 +30,14 @@ export interface TeamFormProps {
 const errorText = (error: unknown) => (error instanceof Error && error.message) || 'ra.notification.http_error';
 
 /**
- * The teams form (spec screen 8): all eight fields required and non-blank, season 578 by default.
+ * The teams form (spec screen 8), above the list as the spec draws it: the inputs and their validation come from
+ * the create and update routes' body schema (all eight fields required and non-blank, season 578 by default).
  * Save creates a team, or updates the row being edited; Cancel leaves editing. Refusals from the server
  * (a Team ID already used in the season) show as the answer's error text.
  */
-export const TeamForm = ({ editing, onDone }: TeamFormProps) => {
+export const TeamForm = ({ declaration, editing, onDone }: TeamFormProps) => {
+  const { createBody, updateBody } = capabilitiesOf(declaration.name);
+  const body = editing ? updateBody : createBody;
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -49,7 +49,7 @@ export const TeamForm = ({ editing, onDone }: TeamFormProps) => {
   const saved = (message: string) => (team: RaRecord) => {
     notify(message, { type: 'success', messageArgs: { name: team.name } });
     // a new team is in no cached list yet; an updated one may have moved in the order
-    queryClient.invalidateQueries({ queryKey: ['teams'] });
+    queryClient.invalidateQueries({ queryKey: [declaration.name] });
     setGeneration((n) => n + 1);
     onDone();
   };
@@ -58,12 +58,12 @@ export const TeamForm = ({ editing, onDone }: TeamFormProps) => {
   const save = async (values: Record<string, unknown>) => {
     if (editing) {
       await update(
-        'teams',
+        declaration.name,
         { id: editing.id, data: values, previousData: editing },
         { mutationMode: 'pessimistic', onSuccess: saved('app.teams.updated'), onError: failed },
       );
     } else {
-      await create('teams', { data: values }, { onSuccess: saved('app.teams.created'), onError: failed });
+      await create(declaration.name, { data: values }, { onSuccess: saved('app.teams.created'), onError: failed });
     }
   };
 
@@ -73,20 +73,17 @@ export const TeamForm = ({ editing, onDone }: TeamFormProps) => {
         <Typography variant="h6" component="h2" gutterBottom>
           {editing ? translate('app.teams.editing_title', { name: editing.name }) : translate('app.teams.form_title')}
         </Typography>
-        <ResourceContextProvider value="teams">
+        <ResourceContextProvider value={declaration.name}>
           <Form
             // a fresh form for each record and after each save: nothing of the last entry lingers
             key={`${editing ? `edit-${editing.id}` : 'create'}-${generation}`}
-            record={editing ?? { season_id: DEFAULT_TEAM_SEASON_ID }}
+            record={editing ?? schemaDefaults(body)}
+            validate={formValidator(body)}
             onSubmit={save}
             noValidate
           >
             <Box sx={FIELD_GRID}>
-              <NumberInput source="season_id" validate={[required(), positiveWholeNumber]} step={1} />
-              <NumberInput source="team_id" validate={[required(), positiveWholeNumber]} step={1} />
-              {TEXT_FIELDS.map((field) => (
-                <TextInput key={field} source={field} validate={[required(), nonBlank]} />
-              ))}
+              <BodyInputs declaration={declaration} body={body} />
             </Box>
             <Stack direction="row" spacing={2}>
               <SaveButton alwaysEnable label={editing ? 'app.teams.update' : 'app.teams.create'} />

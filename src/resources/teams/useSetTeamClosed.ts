@@ -7,7 +7,7 @@ interface Change {
   isClose: 0 | 1;
 }
 
-/** Sets is_close of one team in every cached teams list (react-admin keys them ['teams', 'getList', ...]). */
+/** Sets is_close of one team in every cached teams list (react-admin keys them ['team', 'getList', ...]). */
 const withFlag = (id: Identifier, isClose: 0 | 1) => (list: GetListResult | undefined) =>
   list && { ...list, data: list.data.map((team) => (team.id === id ? { ...team, is_close: isClose } : team)) };
 
@@ -22,7 +22,7 @@ export function useSetTeamClosed() {
   return useMutation({
     mutationFn: ({ team, isClose }: Change) => dataProvider.setTeamClosed(team.id, isClose),
     onMutate: async ({ team, isClose }: Change) => {
-      const lists: QueryKey = ['teams', 'getList'];
+      const lists: QueryKey = ['team', 'getList'];
       // a list fetch landing after the change would overwrite it with the old state
       await queryClient.cancelQueries({ queryKey: lists });
       const before = queryClient.getQueriesData<GetListResult>({ queryKey: lists });
@@ -39,6 +39,6 @@ export function useSetTeamClosed() {
         messageArgs: { name: team.name },
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

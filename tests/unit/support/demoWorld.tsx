@@ -3,11 +3,13 @@
  * as the demo admin, in English; and a screen rendered in react-admin's context with the real dataProvider
  * and the app's notifications, so a test sees what the operator sees and what reached the (demo) store.
  */
+
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { type ReactNode, useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type DemoOptions, generateDemoData } from '../../../fixtures';
 import { apiCall } from '../../../src/api';
@@ -16,6 +18,8 @@ import { createDemoHandlers } from '../../../src/demo/handlers';
 import { createDemoStore, type DemoStore } from '../../../src/demo/store';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationStack } from '../../../src/layout/NotificationStack';
+import type { ResourceDeclaration } from '../../../src/schema/declaration';
+import { resourceElement } from '../../../src/schema/resourceElement';
 import { clearToken, setToken } from '../../../src/tokenStore';
 
 /**
@@ -39,6 +43,8 @@ export function setUpDemoWorld(data: DemoOptions, onFresh: (store: DemoStore) =>
   afterEach(async () => {
     cleanup();
     clearToken();
+    // lists keep their page, sort and filters in the URL: each test starts from a clean one
+    window.history.replaceState(null, '', '/');
     await i18nProvider.changeLocale('th');
   });
   return server;
@@ -60,3 +66,27 @@ export function InAdmin({ children }: { children: ReactNode }) {
 }
 
 export const renderInAdmin = (element: ReactNode) => render(<InAdmin>{element}</InAdmin>);
+
+/**
+ * A declared resource's screens at a URL, as the app routes them (its <Resource> under /{name}), so its list,
+ * create and edit views and the links between them work as in the browser.
+ */
+export function renderResourceAt(declaration: ResourceDeclaration, path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <InAdmin>
+            <Routes>
+              <Route path={`/${declaration.name}/*`} element={resourceElement(declaration)} />
+            </Routes>
+          </InAdmin>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}

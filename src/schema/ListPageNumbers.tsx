@@ -1,5 +1,5 @@
 import { useListContext } from 'react-admin';
-import { PageNumbers } from '../../format';
+import { PageNumbers } from '../format';
 
 /**
  * The page-number control (spec section 2, shared display pieces) for a list paged on the server:

@@ -1,0 +1,26 @@
+import { Tab, Tabs } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+export const PAYMENT_TABS = ['pending', 'completed'] as const;
+export type PaymentTab = (typeof PAYMENT_TABS)[number];
+
+/**
+ * The Pending and Completed tabs (spec screen 10) over the one payment list: a tab is the list's `status` filter,
+ * kept in the URL with the page, so a reload or a shared link opens the same tab and page.
+ */
+export const PaymentTabs = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const tab: PaymentTab = filterValues.status === 'completed' ? 'completed' : 'pending';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_event, next: PaymentTab) => setFilters({ ...filterValues, status: next }, {})}
+      aria-label={translate('app.screen.payments')}
+    >
+      {PAYMENT_TABS.map((value) => (
+        <Tab key={value} value={value} label={translate(`app.payments.tab_${value}`)} id={`tab-${value}`} />
+      ))}
+    </Tabs>
+  );
+};

@@ -1,0 +1,24 @@
+/** One field of a record as its declaration shows it: the hint's own cell, or the value formatted by its kind. */
+import type { RaRecord } from 'react-admin';
+import type { ResourceDeclaration } from './declaration';
+import { FieldValue } from './FieldValue';
+import type { FieldSpec } from './fields';
+
+export interface DeclaredValueProps {
+  declaration: ResourceDeclaration;
+  field: FieldSpec;
+  record: RaRecord;
+}
+
+export const DeclaredValue = ({ declaration, field, record }: DeclaredValueProps) => {
+  const hint = declaration.fields?.[field.source];
+  if (hint?.render) return <>{hint.render(record)}</>;
+  return (
+    <FieldValue
+      resource={declaration.name}
+      source={field.source}
+      kind={hint?.kind ?? field.kind}
+      value={record[field.source]}
+    />
+  );
+};

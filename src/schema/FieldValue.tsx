@@ -1,0 +1,60 @@
+/** One value shown by its kind with the shared formatters: baht, Buddhist-era dates, thousands separators. */
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatBaht, formatNumber, formatThaiDate, formatThaiDateTime, NO_VALUE } from '../format';
+import type { FieldKind } from './fields';
+import { choiceLabelKey, fieldLabelKey } from './labels';
+
+export interface FieldValueProps {
+  resource: string;
+  source: string;
+  kind: FieldKind;
+  value: unknown;
+}
+
+/** Ids and codes read as they are: "1,234" would be a quantity, not an id. */
+const isIdentifier = (source: string) => /^(id|ID)$|_id$|ID$/.test(source);
+
+export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) => {
+  const translate = useTranslate();
+  if (value === null || value === undefined || value === '') return <>{NO_VALUE}</>;
+  switch (kind) {
+    case 'baht':
+      return (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatBaht(value)}
+        </Box>
+      );
+    case 'datetime':
+      return (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatThaiDateTime(value)}
+        </Box>
+      );
+    case 'date':
+      return (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatThaiDate(value)}
+        </Box>
+      );
+    case 'integer':
+    case 'number':
+      return <>{isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0)}</>;
+    case 'enum':
+      return <>{translate(choiceLabelKey(resource, source, value), { _: String(value) })}</>;
+    case 'boolean':
+      return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+    case 'image':
+      return (
+        <img
+          src={String(value)}
+          alt={translate(fieldLabelKey(resource, source))}
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      );
+    default:
+      return <>{String(value)}</>;
+  }
+};

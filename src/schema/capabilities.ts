@@ -1,0 +1,61 @@
+/**
+ * What a declared resource can do, read from its dataProvider map entry and the contract's routes: which views
+ * exist, which body schema a form validates against, which columns sort. Nothing here is declared twice.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { type RouteDef, routeById } from '../../contract';
+import { type ResourceName, resources } from '../dataProvider';
+import { listsOf } from '../dataProvider/listChoice';
+import type { ResourceMapping } from '../dataProvider/types';
+import { fieldOf } from './fields';
+
+export interface Capabilities {
+  canList: boolean;
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  createBody?: TSchema;
+  updateBody?: TSchema;
+  /** the list route's query schema: the filters that are query values */
+  querySchema?: TSchema;
+  /** the largest page the list's route answers (its `limit` maximum); none where the browser holds the list */
+  largestPage?: number;
+  /** a column sorts where the browser holds the whole list, or the route takes it as `sort` */
+  sortable: (field: string) => boolean;
+}
+
+const routeOf = (id: string): RouteDef => (routeById as Record<string, RouteDef>)[id];
+
+/** The values a route's `sort` query value accepts (e.g. users: id, name, username). */
+function serverSortFields(route: RouteDef): readonly unknown[] {
+  const sort = (route.querystring as { properties?: Record<string, TSchema> } | undefined)?.properties?.sort;
+  return sort ? (fieldOf('sort', sort, false).choices ?? []) : [];
+}
+
+/** The smallest of the routes' `limit` maxima: a page every route of the list answers whole. */
+function largestPage(routes: RouteDef[]): number | undefined {
+  const maxima = routes.flatMap((route) => {
+    const limit = (route.querystring as { properties?: Record<string, TSchema> } | undefined)?.properties?.limit;
+    const maximum = limit ? fieldOf('limit', limit, false).maximum : undefined;
+    return maximum === undefined ? [] : [maximum];
+  });
+  return maxima.length > 0 ? Math.min(...maxima) : undefined;
+}
+
+export function capabilitiesOf(name: ResourceName): Capabilities {
+  const mapping: ResourceMapping = resources[name];
+  const lists = mapping.list ? listsOf(mapping.list) : [];
+  const sortFields = new Set(lists.flatMap((list) => serverSortFields(routeOf(list.route))).map(String));
+  const clientPaged = lists.length > 0 && lists.every((list) => list.paging === 'client');
+  return {
+    canList: lists.length > 0,
+    canCreate: !!mapping.create,
+    canEdit: !!mapping.update,
+    canDelete: !!mapping.delete,
+    createBody: mapping.create && routeOf(mapping.create.route).body,
+    updateBody: mapping.update && routeOf(mapping.update.route).body,
+    querySchema: lists[0] && routeOf(lists[0].route).querystring,
+    largestPage: clientPaged ? undefined : largestPage(lists.map((list) => routeOf(list.route))),
+    sortable: (field) => clientPaged || sortFields.has(field),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * One resource of the SPA, declared once: which dataProvider map entry serves it, the contract schema of its
+ * records, and short hints on how its fields are shown. The list, create, edit and show views, the side
+ * navigation entry and the labels all come from this (src/schema/*); nothing else repeats the field names.
+ */
+import type { Static, TObject } from '@sinclair/typebox';
+import type { ComponentType, ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ResourceName } from '../dataProvider';
+import type { FieldKind } from './fields';
+
+export type FilterKind = 'select' | 'boolean' | 'date' | 'text';
+
+export interface FieldHint<R = RaRecord> {
+  /** shown as a list column (default true) */
+  list?: boolean;
+  /** shown on the show page (default true) */
+  show?: boolean;
+  /** shown, never typed in, on the edit form */
+  readOnly?: boolean;
+  /** how the value is shown, where the schema's own kind is not it (a 0/1 flag shown as a switch) */
+  kind?: FieldKind;
+  /** a list filter on this field (always shown) */
+  filter?: FilterKind;
+  /** a cell of its own, where the value needs more than the shared formatters (a link, an image with an alt) */
+  render?: (record: R) => ReactNode;
+}
+
+/** Where a resource sits in the side navigation: its label's i18n key and its place among the links. */
+export interface MenuEntry {
+  label: string;
+  order: number;
+}
+
+export interface ListOptions<R> {
+  /** i18n key of the heading (default: the resource's plural name) */
+  title?: string;
+  /** the columns, in order, like Django's list_display (default: every field not hidden by `list: false`) */
+  columns?: (keyof R & string)[];
+  perPage?: number;
+  /** the first order; without it, the server's order */
+  sort?: { field: keyof R & string; order: 'ASC' | 'DESC' };
+  /** a search box feeding this filter (e.g. the route's `q`) */
+  search?: string;
+  /** filters that are route query values rather than record fields (e.g. the audit log's from/to) */
+  queryFilters?: Record<string, FilterKind>;
+  /** fixed filters a list starts with (e.g. the payments' pending tab) */
+  filterDefaultValues?: Record<string, unknown>;
+  /** the CSV export button (default true) */
+  exporter?: boolean;
+  /** the toolbar's create button (default true where the map can create; false where the list holds the form) */
+  createButton?: boolean;
+  /** row checkboxes with a bulk delete: only where deleting moves no money */
+  bulkDelete?: boolean;
+  /** other buttons for the checked rows (e.g. open or close many teams); never money moves */
+  bulkActions?: ComponentType;
+  /** buttons beside create and export (e.g. the season list's link to create a game week) */
+  toolbar?: ComponentType;
+  /** a last column of buttons for one row */
+  rowActions?: ComponentType<{ record: R }>;
+  /** i18n key of the text shown while the list is empty, or one chosen by the list's filters */
+  empty?: string | ((filterValues: Record<string, unknown>) => string);
+}
+
+export type DeclaredView = ComponentType<{ declaration: ResourceDeclaration }>;
+
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
+  /** the dataProvider map entry, and the screen's URL (/{name}) */
+  name: ResourceName;
+  /** the records' contract schema (an answer's row) */
+  record: TObject;
+  fields?: { [K in keyof R & string]?: FieldHint<R> };
+  icon: ComponentType;
+  /** absent: reached from other screens only */
+  menu?: MenuEntry;
+  /** how one record is named in titles and references */
+  recordRepresentation?: keyof R & string;
+  list?: ListOptions<R>;
+  /** a page per record (default false) */
+  show?: boolean;
+  /** views replacing the generated ones, usually a layout around generated parts; each is given the declaration */
+  views?: { list?: DeclaredView; create?: DeclaredView; edit?: DeclaredView };
+}
+
+/**
+ * Declares a resource. The record type comes from the schema, so every field name in the hints is checked
+ * against the contract by the compiler.
+ */
+export const defineResource = <S extends TObject>(
+  declaration: Omit<ResourceDeclaration<RecordOf<S>>, 'record'> & { record: S },
+): ResourceDeclaration => declaration as unknown as ResourceDeclaration;
+
+/** A record of the schema as react-admin holds it (with its `id`). */
+export type RecordOf<S extends TObject> = Static<S> & RaRecord;

@@ -1,0 +1,88 @@
+/**
+ * The declared resources (src/resources/index.ts) hold together with the contract and the catalogues: every
+ * hint names a real field, every field the screens show or take has a label in Thai and English, every enum value
+ * shown has a translated name. A resource's field names are written in its schema, its hints and the catalogues
+ * only, so this is where a typo or a missing label is caught.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
+import { declaredResources } from '../../src/resources';
+import { capabilitiesOf } from '../../src/schema/capabilities';
+import { fieldsByName, objectFields } from '../../src/schema/fields';
+import { choiceLabelKey, fieldLabelKey } from '../../src/schema/labels';
+
+type Tree = Record<string, unknown>;
+const valueAt = (tree: Tree, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+
+/** Keys are dotted paths; a resource named with a hyphen is one key of its own ('audit-log'). */
+function labelOf(catalogue: Tree, key: string): unknown {
+  const [root, resource, ...rest] = key.split('.');
+  const resources = (catalogue[root] as Tree | undefined)?.[resource] as Tree | undefined;
+  return resources ? valueAt(resources, rest.join('.')) : undefined;
+}
+
+const catalogues = { th: thAppMessages as Tree, en: enAppMessages as Tree };
+
+function expectLabel(key: string) {
+  for (const [language, catalogue] of Object.entries(catalogues)) {
+    expect(typeof labelOf(catalogue, key), `${key} in ${language}`).toBe('string');
+  }
+}
+
+const bodyFields = (schema: TSchema | undefined) => objectFields(schema).map((field) => field.source);
+
+describe.each(declaredResources.map((declaration) => [declaration.name, declaration] as const))(
+  'the declared resource %s',
+  (name, declaration) => {
+    const capabilities = capabilitiesOf(name);
+    const recordFields = fieldsByName(declaration.record);
+    const queryFields = fieldsByName(capabilities.querySchema);
+
+    it('has a list route in the dataProvider map', () => {
+      expect(capabilities.canList).toBe(true);
+    });
+
+    it('hints only at fields of its record schema', () => {
+      const named = [
+        ...Object.keys(declaration.fields ?? {}),
+        ...(declaration.list?.columns ?? []),
+        ...(declaration.recordRepresentation ? [declaration.recordRepresentation] : []),
+        ...(declaration.list?.sort?.field ? [declaration.list.sort.field] : []),
+      ];
+      for (const field of named) expect(recordFields.has(field), field).toBe(true);
+    });
+
+    it("filters and searches by values its list route's query takes", () => {
+      const asked = [
+        ...Object.keys(declaration.list?.queryFilters ?? {}),
+        ...(declaration.list?.search ? [declaration.list.search] : []),
+      ];
+      for (const filter of asked) expect(queryFields.has(filter), filter).toBe(true);
+    });
+
+    it('labels every record field, form field and filter in Thai and English', () => {
+      const shown = new Set([
+        ...recordFields.keys(),
+        ...bodyFields(capabilities.createBody),
+        ...bodyFields(capabilities.updateBody),
+        ...Object.keys(declaration.list?.queryFilters ?? {}),
+        ...(declaration.list?.search ? [declaration.list.search] : []),
+      ]);
+      for (const field of shown) expectLabel(fieldLabelKey(name, field));
+    });
+
+    it('names every value of a filtered or shown enum in Thai and English', () => {
+      const queryFilters = Object.keys(declaration.list?.queryFilters ?? {});
+      const enums = [
+        ...recordFields.values(),
+        ...[...queryFields.values()].filter((field) => queryFilters.includes(field.source)),
+      ].filter((field) => field.choices);
+      for (const field of enums) {
+        for (const value of field.choices ?? []) expectLabel(choiceLabelKey(name, field.source, value));
+      }
+    });
+  },
+);

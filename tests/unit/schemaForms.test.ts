@@ -1,0 +1,68 @@
+/**
+ * Form validation compiled from a route's body schema (src/schema/validation.ts): every invalid field is marked
+ * at once, in react-admin's catalogue wording with the schema's bounds, and a valid body passes untouched.
+ */
+import { describe, expect, it } from 'vitest';
+import { TeamBody, UpdateTeamVsBody } from '../../contract';
+import { formValidator } from '../../src/schema/validation';
+
+const validTeam = {
+  season_id: 578,
+  team_id: 1001,
+  name: 'Chiang Rai United',
+  short_name: 'Chiang Rai',
+  club_abbr: 'CRU',
+  grounds_city: 'Chiang Rai',
+  alt_ids_opta: 't1001',
+  alt_ids_opta_id: '1001',
+};
+
+describe('a form validator from the team body schema', () => {
+  const validate = formValidator(TeamBody);
+
+  it('passes a valid team', () => {
+    expect(validate(validTeam)).toEqual({});
+  });
+
+  it('marks every empty or blank field as required, not only the first', () => {
+    const errors = validate({ season_id: null, name: '   ', short_name: '' });
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(validTeam).sort());
+    for (const error of Object.values(errors)) expect(error).toEqual({ message: 'ra.validation.required', args: {} });
+  });
+
+  it('refuses ids that are not whole numbers from 1, naming the bound', () => {
+    expect(validate({ ...validTeam, team_id: 1.5 }).team_id).toEqual({
+      message: 'app.validation.whole_number',
+      args: {},
+    });
+    expect(validate({ ...validTeam, team_id: 0 }).team_id).toEqual({
+      message: 'ra.validation.minValue',
+      args: { min: 1 },
+    });
+    expect(validate({ ...validTeam, season_id: 2147483648 }).season_id).toEqual({
+      message: 'ra.validation.maxValue',
+      args: { max: 2147483647 },
+    });
+  });
+
+  it('refuses text over its maximum length, naming it', () => {
+    expect(validate({ ...validTeam, club_abbr: 'X'.repeat(21) }).club_abbr).toEqual({
+      message: 'ra.validation.maxLength',
+      args: { max: 20 },
+    });
+  });
+
+  it('marks two invalid fields of different kinds together', () => {
+    const errors = validate({ ...validTeam, team_id: -3, grounds_city: ' ' });
+    expect(Object.keys(errors).sort()).toEqual(['grounds_city', 'team_id']);
+  });
+});
+
+describe('a form validator over nullable and bounded numbers', () => {
+  const validate = formValidator(UpdateTeamVsBody);
+
+  it('accepts a null score (not played yet) and refuses one over the bound', () => {
+    expect(validate({ score1: null, score2: 2, sort: 1 })).toEqual({});
+    expect(Object.keys(validate({ score1: 100, score2: 2, sort: 1 }))).toEqual(['score1']);
+  });
+});
