@@ -15,28 +15,23 @@ export interface FieldValueProps {
 /** Ids and codes read as they are: "1,234" would be a quantity, not an id. */
 const isIdentifier = (source: string) => /^(id|ID)$|_id$|ID$/.test(source);
 
+/** An amount or a date breaks nowhere: "฿1,234.50" split over two lines reads as two values. */
+const OneLine = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
+
 export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) => {
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return <>{NO_VALUE}</>;
   switch (kind) {
     case 'baht':
-      return (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatBaht(value)}
-        </Box>
-      );
+      return <OneLine>{formatBaht(value)}</OneLine>;
     case 'datetime':
-      return (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatThaiDateTime(value)}
-        </Box>
-      );
+      return <OneLine>{formatThaiDateTime(value)}</OneLine>;
     case 'date':
-      return (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatThaiDate(value)}
-        </Box>
-      );
+      return <OneLine>{formatThaiDate(value)}</OneLine>;
     case 'integer':
     case 'number':
       return <>{isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0)}</>;

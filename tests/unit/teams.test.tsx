@@ -313,5 +313,9 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(store.data.team_vs.some((row) => row.id === id)).toBe(false));
     await waitFor(() => expect(hasCell(nameOf(15))).toBe(false));
+    // the same green success as every other save
+    const success = await screen.findByRole('alert');
+    expect(success.textContent).toBe('Element deleted');
+    expect(success.className).toContain('MuiAlert-filledSuccess');
   });
 });

@@ -1,8 +1,9 @@
 import { TableCell, TableRow, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { DeleteWithConfirmButton, type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { formatThaiDate } from '../../format';
+import { ConfirmedDeleteButton } from '../../schema/ConfirmedDeleteButton';
 import { cellText, type Parsed, parseScore, parseSort } from './fixtureValues';
 
 type EditableField = 'Score1' | 'Score2' | 'Sort';
@@ -119,11 +120,9 @@ export const FixtureRow = ({ fixture }: { fixture: RaRecord }) => {
       <TableCell>{fixture.Team2Name}</TableCell>
       {EDITABLE.map(cell)}
       <TableCell>
-        <DeleteWithConfirmButton
+        <ConfirmedDeleteButton
           record={fixture}
           resource="teamVs"
-          redirect={false}
-          mutationMode="pessimistic"
           confirmTitle="app.team_vs.delete_title"
           confirmContent="app.team_vs.delete_content"
           contentTranslateOptions={{ team1: fixture.Team1Name, team2: fixture.Team2Name }}

@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack } from '@mui/material';
-import { DeleteWithConfirmButton, type RaRecord, useCreatePath, useTranslate } from 'react-admin';
+import { type RaRecord, useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmedDeleteButton } from '../../schema/ConfirmedDeleteButton';
 
 /**
  * A team row's Edit (its edit URL, carrying the row so the form above the list fills at once) and Delete after a
@@ -20,10 +21,8 @@ export const TeamRowActions = ({ record }: { record: RaRecord }) => {
       >
         {translate('app.teams.edit')}
       </Button>
-      <DeleteWithConfirmButton
+      <ConfirmedDeleteButton
         record={record}
-        redirect={false}
-        mutationMode="pessimistic"
         confirmTitle="app.teams.delete_title"
         confirmContent="app.teams.delete_content"
         titleTranslateOptions={{ name: record.name }}
