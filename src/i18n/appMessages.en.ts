@@ -343,7 +343,8 @@ export const enAppMessages = {
     members: {
       list_title: 'Members',
       search: 'Search ID, name, username or phone',
-      search_hint: 'Finds the exact ID, or names, usernames and phones that start with what you type',
+      search_hint:
+        'Finds the exact ID, or names, usernames and phones holding what you type (1 or 2 characters: starting with it)',
       none: 'No members found',
     },
     settings: {

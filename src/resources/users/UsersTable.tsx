@@ -31,8 +31,8 @@ export const UsersTable = () => {
           queryOptions={{ onError: (error: unknown) => notify(lookupErrorMessage(error), { type: 'error' }) }}
         >
           <Box sx={{ maxWidth: 360, mb: 1 }}>
-            {/* the search matches the start of the texts (server/domain/memberSearch.ts): say so, or a surname or the
-                middle of a phone seems to find no one */}
+            {/* the search matches inside the texts, but one or two characters only their start
+                (server/domain/memberSearch.ts): say so, or typing a first letter seems to miss members */}
             <FilterLiveSearch
               source="q"
               label={translate('app.members.search')}
