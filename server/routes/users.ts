@@ -5,13 +5,13 @@
  * or the id exactly, off indexes (server/domain/memberTextSearch.ts), so a search reads its matches and not
  * the whole users table.
  */
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { USER_PAGE } from '../../contract';
 import type { Dialect } from '../db/connection';
 import { SEARCHED_COLUMNS } from '../db/migrations/006_members_substring_search';
 import type { Database } from '../db/schema';
 import { memberSearch } from '../domain/memberSearch';
-import { type SubstringIndex, substringIndexOf, textMatching } from '../domain/memberTextSearch';
+import { substringIndexOf, textMatching } from '../domain/memberTextSearch';
 import { pageWindow } from '../domain/paging';
 import { countedRows, USERS_COUNTER } from '../domain/rowCounts';
 import type { HandlerMap } from './types';
@@ -20,9 +20,9 @@ import type { HandlerMap } from './types';
  * The members a search names: its id, or its text in name, username or phone; exported for the test that
  * reads the databases' plans for it.
  */
-export function membersMatching(q: string, dialect: Dialect, index: SubstringIndex) {
+export async function membersMatching(db: Kysely<Database>, dialect: Dialect, q: string) {
   const search = memberSearch(q);
-  const text = textMatching(search, SEARCHED_COLUMNS, dialect, index);
+  const text = textMatching(search, SEARCHED_COLUMNS, dialect, await substringIndexOf(db, dialect));
   return (eb: ExpressionBuilder<Database, 'users'>) =>
     search.id === undefined ? text(eb) : eb.or([eb('id', '=', search.id), text(eb)]);
 }
@@ -31,7 +31,7 @@ export const userHandlers: HandlerMap = {
   getAllUser: async ({ query }, { db, dialect }) => {
     const q = query.q?.trim();
     let users = db.selectFrom('users');
-    if (q) users = users.where(membersMatching(q, dialect, await substringIndexOf(db, dialect)));
+    if (q) users = users.where(await membersMatching(db, dialect, q));
     // a search counts its matches (index ranges); the whole table's count is kept by the database
     const total = q
       ? Number((await users.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)

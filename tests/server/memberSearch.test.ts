@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldAsciiCase, matchesMember, memberSearch, prefixRange } from '../../server/domain/memberSearch';
+import { lookedUpTrigrams, trigramsOf } from '../../server/domain/memberTextSearch';
 import { caseFlipped, lowerAsciiLetters, searchText } from './support/searchTexts';
 
 /** Both databases compare text by its UTF-8 bytes (SQLite's BINARY, PostgreSQL's "C"). */
@@ -77,5 +78,14 @@ describe('the members search range', () => {
         },
       ),
     );
+  });
+
+  it("looks up the text's distinct trigrams but runs of one character, unless there is nothing else", () => {
+    expect(trigramsOf('ab')).toEqual([]);
+    expect(trigramsOf('สมชาย')).toEqual(['สมช', 'มชา', 'ชาย']);
+    expect(trigramsOf('a😀bc')).toEqual(['a😀b', '😀bc']);
+    expect(trigramsOf('0000')).toEqual(['000']);
+    expect(lookedUpTrigrams('80000077')).toEqual(['800', '007', '077']);
+    expect(lookedUpTrigrams('0000')).toEqual(['000']);
   });
 });

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as substringSearch from '../../server/db/migrations/006_members_substring_search';
-import { type SubstringIndex, substringIndexOf } from '../../server/domain/memberTextSearch';
+import { substringIndexOf } from '../../server/domain/memberTextSearch';
 import { membersMatching } from '../../server/routes/users';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 
@@ -31,12 +31,12 @@ describe.each(databaseKinds)('migration 006_members_substring_search on %s', (ki
   afterAll(() => handle?.dispose());
 
   const db = () => handle.db as unknown as Kysely<unknown>;
-  const found = async (q: string, index: SubstringIndex) =>
+  const found = async (q: string) =>
     (
       await handle.db
         .selectFrom('users')
         .select('id')
-        .where(membersMatching(q, kind, index))
+        .where(await membersMatching(handle.db, kind, q))
         .orderBy('id')
         .execute()
     ).map((row) => row.id);
@@ -64,8 +64,8 @@ describe.each(databaseKinds)('migration 006_members_substring_search on %s', (ki
       .execute();
     await substringSearch.up(db(), kind);
     expect(await searchObjects()).toEqual(expected);
-    const index = kind === 'postgres' ? 'pg_trgm' : 'fts5';
-    for (const [q, ids] of SEARCHES) expect(await found(q, index), q).toEqual(ids);
+    expect(await substringIndexOf(handle.db, kind)).toBe(kind === 'postgres' ? 'pg_trgm' : 'fts5');
+    for (const [q, ids] of SEARCHES) expect(await found(q), q).toEqual(ids);
   });
 });
 
@@ -92,7 +92,7 @@ describe('migration 006_members_substring_search on an SQLite without FTS5 (the 
       const found = await handle.db
         .selectFrom('users')
         .select('id')
-        .where(membersMatching(q, 'sqlite', 'scan'))
+        .where(await membersMatching(handle.db, 'sqlite', q))
         .orderBy('id')
         .execute();
       expect(
