@@ -80,12 +80,14 @@ describe('the members search range', () => {
     );
   });
 
-  it("looks up the text's distinct trigrams but runs of one character, unless there is nothing else", () => {
+  it("looks up the first and last of the text's trigrams but runs of one character, unless there is nothing else", () => {
     expect(trigramsOf('ab')).toEqual([]);
     expect(trigramsOf('สมชาย')).toEqual(['สมช', 'มชา', 'ชาย']);
     expect(trigramsOf('a😀bc')).toEqual(['a😀b', '😀bc']);
     expect(trigramsOf('0000')).toEqual(['000']);
-    expect(lookedUpTrigrams('80000077')).toEqual(['800', '007', '077']);
+    expect(lookedUpTrigrams('80000077')).toEqual(['800', '077']);
+    expect(lookedUpTrigrams('0800000777')).toEqual(['080', '077']);
+    expect(lookedUpTrigrams('สมชาย')).toEqual(['สมช', 'ชาย']);
     expect(lookedUpTrigrams('0000')).toEqual(['000']);
   });
 });
