@@ -10,6 +10,7 @@ import * as entrantsRankingOrder from './migrations/002_entrants_ranking_order';
 import * as rowCounts from './migrations/003_row_counts';
 import * as membersPrefixSearch from './migrations/004_members_prefix_search';
 import * as paymentsChanges from './migrations/005_payments_changes';
+import * as membersSubstringSearch from './migrations/006_members_substring_search';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003_row_counts': rowCounts,
   '004_members_prefix_search': membersPrefixSearch,
   '005_payments_changes': paymentsChanges,
+  '006_members_substring_search': membersSubstringSearch,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

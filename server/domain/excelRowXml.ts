@@ -7,7 +7,8 @@
  * Everything else stays exceljs' work: the workbook, styles, sheet views, columns, the header row (written
  * through its normal path, which also opens <sheetData>), the autofilter, the zip. The cells written here
  * are the ones exceljs would write for the same values and styles: numbers and dates as <v> with the
- * column's style id from exceljs' own style table; text either as an index into the workbook's
+ * column's style id from exceljs' own style table (text that looks like a formula: the column's quoted
+ * style, workbookLayout.ts); text either as an index into the workbook's
  * shared-strings table, which exceljs writes at the end (for the picks: a few hundred player names and
  * four positions repeat on 1.1 million rows, the table keeps each once), or inline (for the team names,
  * nearly all different: a table would only grow with them).
@@ -20,7 +21,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { CellValue, Style, ValueType, Workbook, Worksheet } from 'exceljs';
-import type { SheetDef } from '../../src/excel/workbookLayout';
+import { type ColumnStyle, looksLikeFormula, type SheetDef } from '../../src/excel/workbookLayout';
 
 interface StyleTable {
   addStyleModel(style: Partial<Style>, cellType: ValueType): number;
@@ -61,7 +62,7 @@ export class SheetRowWriter {
   private nextRow = 2;
   private readonly letters: string[];
   /** ' s="N"' per column and cell type, '' for the default style */
-  private readonly styleAttributes: { number: string; date: string; text: string }[];
+  private readonly styleAttributes: { number: string; date: string; text: string; formulaLikeText: string }[];
   private readonly stream: SheetStream;
   private readonly sharedStrings: SharedStringTable;
 
@@ -69,7 +70,7 @@ export class SheetRowWriter {
     workbook: Workbook,
     worksheet: Worksheet,
     sheet: SheetDef,
-    columnStyles: Partial<Style>[],
+    columnStyles: ColumnStyle[],
     private readonly textCells: TextCells,
     /** exceljs' ValueType, from the module the caller loaded (excelStream.ts loads exceljs on demand) */
     valueTypes: Pick<typeof ValueType, 'Number' | 'Date' | 'String'>,
@@ -82,10 +83,11 @@ export class SheetRowWriter {
       return id ? ` s="${id}"` : '';
     };
     this.letters = sheet.columns.map((_, index) => columnLetter(index + 1));
-    this.styleAttributes = columnStyles.map((style) => ({
-      number: attribute(style, valueTypes.Number),
-      date: attribute(style, valueTypes.Date),
-      text: attribute(style, valueTypes.String),
+    this.styleAttributes = columnStyles.map(({ plain, quoted }) => ({
+      number: attribute(plain, valueTypes.Number),
+      date: attribute(plain, valueTypes.Date),
+      text: attribute(plain, valueTypes.String),
+      formulaLikeText: attribute(quoted, valueTypes.String),
     }));
   }
 
@@ -99,10 +101,11 @@ export class SheetRowWriter {
       return `<c r="${reference}"${style.date}><v>${serial}</v></c>`;
     }
     if (typeof value === 'string') {
+      const textStyle = looksLikeFormula(value) ? style.formulaLikeText : style.text;
       if (this.textCells === 'shared') {
-        return `<c r="${reference}"${style.text} t="s"><v>${this.sharedStrings.add(value)}</v></c>`;
+        return `<c r="${reference}"${textStyle} t="s"><v>${this.sharedStrings.add(value)}</v></c>`;
       }
-      return `<c r="${reference}"${style.text} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+      return `<c r="${reference}"${textStyle} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
     }
     throw new Error(`the export writes numbers, dates and text only, not ${typeof value}`);
   }

@@ -7,11 +7,13 @@
  * The zip holds the sheets one after the other, so the Entries sheet is written completely (one pass
  * over the entries) before the Picks sheet (a second pass): a sheet written alongside another would wait
  * in memory for its turn. The second pass stops at the last entry of the first, so both sheets hold the
- * same entries even if one is submitted meanwhile.
+ * same entries even if one is submitted meanwhile. A sheet full to the row limit is committed and the
+ * series goes on in the next (`Picks (2)`, ...): 100,000 entries make 1.1 million pick rows.
  */
 import type { Writable } from 'node:stream';
 import type { stream } from 'exceljs';
 import type { Kysely } from 'kysely';
+import { writeQuotePrefixes } from '../../src/excel/quotePrefix';
 import {
   addLayoutSheet,
   columnStyles,
@@ -19,10 +21,13 @@ import {
   entryRowValues,
   PICKS_SHEET,
   pickRowValues,
+  type SheetDef,
+  SheetSeries,
+  XLSX_MAX_ROWS,
 } from '../../src/excel/workbookLayout';
 import type { Database } from '../db/schema';
 import { type ExportGameWeek, entryBatches, pickBatches } from './excelExport';
-import { SheetRowWriter } from './excelRowXml';
+import { SheetRowWriter, type TextCells } from './excelRowXml';
 // side effect: archiver's zip checksums computed natively (why: in the module)
 import './nativeCrc32';
 
@@ -41,12 +46,19 @@ export const STREAM_BATCH_SIZE = 50;
  */
 const loadExcelJs = () => import('exceljs').then((module) => module.default);
 
+export interface StreamOptions {
+  /** entries per read */
+  batchSize?: number;
+  /** rows a sheet holds with its header before the next sheet of its series starts (tests set it low) */
+  rowLimit?: number;
+}
+
 export async function streamExportWorkbook(
   db: Kysely<Database>,
   gameWeek: ExportGameWeek,
   output: Writable,
   timenow: Date,
-  batchSize = STREAM_BATCH_SIZE,
+  { batchSize = STREAM_BATCH_SIZE, rowLimit = XLSX_MAX_ROWS }: StreamOptions = {},
 ): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -69,7 +81,7 @@ export async function streamExportWorkbook(
   };
   output.once('close', onClose);
   const work = (async () => {
-    await writeSheets(db, gameWeek, workbook, ExcelJS.ValueType, batchSize, abandoned.signal);
+    await writeSheets(db, gameWeek, workbook, ExcelJS.ValueType, { batchSize, rowLimit }, abandoned.signal);
     await workbook.commit(); // resolves when the output has taken the last byte
   })();
   const closed = new Promise<never>((_, reject) => {
@@ -98,40 +110,41 @@ async function writeSheets(
   gameWeek: ExportGameWeek,
   workbook: stream.xlsx.WorkbookWriter,
   valueTypes: ConstructorParameters<typeof SheetRowWriter>[5],
-  batchSize: number,
+  { batchSize, rowLimit }: Required<StreamOptions>,
   signal: AbortSignal,
 ) {
-  const { worksheet: entrySheet, header: entryHeader } = addLayoutSheet(workbook, ENTRIES_SHEET);
-  entryHeader.commit();
-  const entryRows = new SheetRowWriter(
-    workbook,
-    entrySheet,
-    ENTRIES_SHEET,
-    columnStyles(ENTRIES_SHEET),
-    'inline',
-    valueTypes,
-  );
+  /** A series of sheets written one after the other, each committed (written out) once full. */
+  const sheetSeries = (sheet: SheetDef, textCells: TextCells) => {
+    const styles = columnStyles(sheet);
+    return new SheetSeries(
+      sheet,
+      rowLimit,
+      (name) => {
+        const { worksheet, header } = addLayoutSheet(workbook, { ...sheet, name });
+        header.commit();
+        return { worksheet, rows: new SheetRowWriter(workbook, worksheet, sheet, styles, textCells, valueTypes) };
+      },
+      ({ worksheet }) => worksheet.commit(),
+    );
+  };
+
+  const entrySheets = sheetSeries(ENTRIES_SHEET, 'inline');
   let lastEntryId = 0;
   for await (const entries of entryBatches(db, gameWeek, { size: batchSize })) {
-    entryRows.writeRows(entries.map(entryRowValues));
+    entrySheets.place(entries.map(entryRowValues), (sheet, rows) => sheet.rows.writeRows(rows));
     lastEntryId = entries[entries.length - 1].id;
-    await entryRows.caughtUp(signal);
+    await entrySheets.currentSheet.rows.caughtUp(signal);
   }
-  entrySheet.commit();
+  entrySheets.finish();
 
-  const { worksheet: pickSheet, header: pickHeader } = addLayoutSheet(workbook, PICKS_SHEET);
-  pickHeader.commit();
-  const pickRows = new SheetRowWriter(
-    workbook,
-    pickSheet,
-    PICKS_SHEET,
-    columnStyles(PICKS_SHEET),
-    'shared',
-    valueTypes,
-  );
+  const pickSheets = sheetSeries(PICKS_SHEET, 'shared');
   for await (const picks of pickBatches(db, gameWeek, { size: batchSize, upToId: lastEntryId })) {
-    pickRows.writeRows(picks.map((pick) => pickRowValues(pick.entry_id, pick)));
-    await pickRows.caughtUp(signal);
+    pickSheets.place(
+      picks.map((pick) => pickRowValues(pick.entry_id, pick)),
+      (sheet, rows) => sheet.rows.writeRows(rows),
+    );
+    await pickSheets.currentSheet.rows.caughtUp(signal);
   }
-  pickSheet.commit();
+  pickSheets.finish();
+  writeQuotePrefixes((workbook as unknown as { styles: unknown }).styles);
 }

@@ -6,10 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Ticket } from '../../contract';
+import type { Dialect } from '../db/connection';
 import type { Database, Row, TicketSource } from '../db/schema';
 import { rowsPerInsert } from '../db/seed';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from './audit';
+import { memberSearch, phoneHeldByMany } from './memberSearch';
+import { substringIndexOf, textMatching } from './memberTextSearch';
 
 export type TicketAnswer = Static<typeof Ticket>;
 
@@ -113,11 +116,42 @@ const present = (segment: string | undefined) => (segment === undefined || segme
 export const normalisePhone = (phone: string) => (phone.startsWith('+66') ? `0${phone.slice(3)}` : phone);
 
 /**
- * A user's tickets, newest first, found by user id, by phone, or by both (then the id and the phone must
- * belong to the same user). Both absent: 400; no such user: 404.
+ * The users a lookup names. A phone that is a member's whole number names that member; otherwise digits
+ * from anywhere in a number (three or more, as the members search: migration 006's trigram index) name
+ * the member whose phone holds them, which must then be only one: an operator reading a number over the
+ * phone gets a 409 asking for more digits rather than another member's tickets.
+ */
+async function usersOfLookup(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  userId: number | undefined,
+  phone: string | undefined,
+): Promise<number[]> {
+  let users = db.selectFrom('users').select('id');
+  if (userId !== undefined) users = users.where('id', '=', userId);
+  if (phone === undefined) return (await users.execute()).map((user) => user.id);
+  const exact = await users.where('phone', '=', phone).execute();
+  const search = memberSearch(phone);
+  if (exact.length > 0 || !search.anywhere) return exact.map((user) => user.id);
+  const index = await substringIndexOf(db, dialect);
+  const holding = await users
+    .where(textMatching(search, ['phone'], dialect, index))
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (holding.length > 1) {
+    throw conflict(phoneHeldByMany(phone));
+  }
+  return holding.map((user) => user.id);
+}
+
+/**
+ * A user's tickets, newest first, found by user id, by phone (or digits from it), or by both (then the id
+ * and the phone must belong to the same user). Both absent: 400; no such user: 404.
  */
 export async function findTicketsOfUser(
   db: Kysely<Database>,
+  dialect: Dialect,
   segments: { userId: string; phone: string },
 ): Promise<TicketAnswer[]> {
   const userIdText = present(segments.userId);
@@ -127,10 +161,7 @@ export async function findTicketsOfUser(
   const phone = phoneText === undefined ? undefined : normalisePhone(phoneText);
   if (userId !== undefined && !Number.isSafeInteger(userId)) throw notFound(`No user with id ${userIdText}`);
 
-  let users = db.selectFrom('users').select('id');
-  if (userId !== undefined) users = users.where('id', '=', userId);
-  if (phone !== undefined) users = users.where('phone', '=', phone);
-  const matched = await users.execute();
+  const matched = await usersOfLookup(db, dialect, userId, phone);
   if (matched.length === 0) {
     const described = [userId !== undefined && `id ${userId}`, phone !== undefined && `phone ${phone}`]
       .filter(Boolean)
@@ -140,11 +171,7 @@ export async function findTicketsOfUser(
   const rows = await db
     .selectFrom('tickets')
     .selectAll()
-    .where(
-      'user_id',
-      'in',
-      matched.map((user) => user.id),
-    )
+    .where('user_id', 'in', matched)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

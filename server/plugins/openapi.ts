@@ -1,6 +1,10 @@
-/** The contract published as OpenAPI at /api/docs (JSON), generated from the routes' schemas. */
+/**
+ * The contract published as OpenAPI at /api/docs (JSON): generated from the routes' schemas by
+ * @fastify/swagger, then finished for third-party tools (openapiDocument.ts).
+ */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { finishOpenApiDocument } from './openapiDocument';
 
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -10,6 +14,11 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Matchday Admin /admin/v1',
         description: 'The back-office API of Matchday. Every failure answers { ok: false, error }.',
         version: '1.0.0',
+        // the project is private (package.json): no licence is granted, which npm spells UNLICENSED
+        license: {
+          name: 'UNLICENSED',
+          url: 'https://docs.npmjs.com/cli/v10/configuring-npm/package-json#license',
+        },
       },
       servers: [{ url: '/' }],
       components: {
@@ -19,6 +28,18 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
 }
 
+const published = new WeakMap<FastifyInstance, object>();
+
+/** The published document, made once per app (the routes do not change after start). */
+export function openApiDocument(app: FastifyInstance): object {
+  let document = published.get(app);
+  if (!document) {
+    document = finishOpenApiDocument(app.swagger() as unknown as Record<string, unknown>);
+    published.set(app, document);
+  }
+  return document;
+}
+
 export function registerOpenApiDocument(app: FastifyInstance) {
-  app.get('/api/docs', { schema: { hide: true }, config: { auth: false } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true }, config: { auth: false } }, async () => openApiDocument(app));
 }

@@ -4,7 +4,10 @@ import { repairMissingTickets } from '../domain/ticketsRepair';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const ticketHandlers: HandlerMap = {
-  seeTicketUser: async ({ params }, { db }) => ({ ok: true, data: await findTicketsOfUser(db, params) }),
+  seeTicketUser: async ({ params }, { db, dialect }) => ({
+    ok: true,
+    data: await findTicketsOfUser(db, dialect, params),
+  }),
 
   deleteTicket: async ({ params, admin }, { db, clock }) => {
     const { id, username } = requireAdmin(admin);

@@ -1,12 +1,13 @@
 /**
  * The demo's tickets, on the in-memory store, with the server's rules and messages
- * (server/domain/tickets.ts, server/domain/ticketsRepair.ts): lookup by user id and/or phone ('-' for
- * absent), delete of unused tickets only, one free ticket, and the repair run, which issues what completed
+ * (server/domain/tickets.ts, server/domain/ticketsRepair.ts): lookup by user id and/or phone or digits
+ * from one ('-' for absent), delete of unused tickets only, one free ticket, and the repair run, which issues what completed
  * payments miss but never brings back a ticket an admin deleted.
  */
 import type { Static } from '@sinclair/typebox';
 import type { Ticket } from '../../contract';
 import type { Row, TicketSource } from '../../server/db/schema';
+import { matchesText, memberSearch, phoneHeldByMany } from '../../server/domain/memberSearch';
 import { DemoError } from './failures';
 import type { DemoHandlerMap } from './handlerTypes';
 import { newestFirst } from './paging';
@@ -65,6 +66,18 @@ function deletedByAdmins(store: DemoStore): Map<number, number> {
   return deleted;
 }
 
+/** The server's rule (server/domain/tickets.ts): the whole number, else digits from one member's phone. */
+function usersOfLookup(store: DemoStore, userId: number | undefined, phone: string | undefined) {
+  const users = store.data.users.filter((user) => userId === undefined || user.id === userId);
+  if (phone === undefined) return users;
+  const exact = users.filter((user) => user.phone === phone);
+  const search = memberSearch(phone);
+  if (exact.length > 0 || !search.anywhere) return exact;
+  const holding = users.filter((user) => matchesText(search, user.phone));
+  if (holding.length > 1) throw new DemoError(409, phoneHeldByMany(phone));
+  return holding;
+}
+
 export const ticketHandlers: DemoHandlerMap = {
   seeTicketUser: ({ params }, store) => {
     const userIdText = present(params.userId);
@@ -72,9 +85,7 @@ export const ticketHandlers: DemoHandlerMap = {
     if (userIdText === undefined && phoneText === undefined) throw new DemoError(400, NEED_ID_OR_PHONE);
     const userId = userIdText === undefined ? undefined : Number(userIdText);
     const phone = phoneText === undefined ? undefined : normalisePhone(phoneText);
-    const users = store.data.users.filter(
-      (user) => (userId === undefined || user.id === userId) && (phone === undefined || user.phone === phone),
-    );
+    const users = usersOfLookup(store, userId, phone);
     if (users.length === 0) {
       const described = [userId !== undefined && `id ${userId}`, phone !== undefined && `phone ${phone}`]
         .filter(Boolean)

@@ -1,8 +1,8 @@
 /**
  * The game-week export's workbook, defined ONCE for both writers: the browser's in-memory builder
  * (buildWorkbook.ts) and the server's streaming writer (server/domain/excelStream.ts). Sheets, headers,
- * widths, number formats, how an entry and its picks become cell values, the apostrophe rule and the file
- * name all live here. Pure: no exceljs at run time (types only), no DOM, no Node APIs, so the server, the
+ * widths, number formats, how an entry and its picks become cell values, the formula-text rule, where a
+ * sheet continues in the next, and the file name all live here. Pure: no exceljs at run time (types only), no DOM, no Node APIs, so the server, the
  * browser and the demo import it alike.
  *
  * The layout (README, "Behaviour chosen where the spec says 'not shown'"): an Entries sheet with one row
@@ -13,6 +13,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Alignment, CellValue, Font, Row, Style, Workbook, Worksheet, WorksheetView } from 'exceljs';
 import type { ExcelAnswer, ExcelEntry } from '../../contract';
+import { QUOTE_PREFIX_MARK } from './quotePrefix';
 
 export type ExportEntry = Static<typeof ExcelEntry>;
 export type ExportPick = ExportEntry['player_game'][number];
@@ -80,13 +81,79 @@ export const SHEETS = [ENTRIES_SHEET, PICKS_SHEET] as const;
 export const CAPTAIN_MARK = 'C';
 
 /**
- * Text that a spreadsheet program could read as a formula (or a DDE payload) gets a leading apostrophe:
- * it starts with =, +, -, @, tab, carriage return or NUL (OWASP CSV injection; ASVS 5.0 1.2.10). The
- * apostrophe stays visible, which is the point: the cell shows exactly what was typed, as text.
+ * Text that a spreadsheet program could read as a formula (or a DDE payload): it starts with =, +, -, @,
+ * tab, carriage return or NUL (OWASP CSV injection; ASVS 5.0 1.2.10). Such a cell keeps the text exactly as
+ * typed and gets the cell style's quotePrefix (Excel's "text" flag, set by typing a leading apostrophe):
+ * the cell shows, sorts and copies as the text, and editing it never turns it into a formula. A visible
+ * apostrophe in the value, as before, travelled into sorting and copies.
  */
 const FORMULA_TRIGGER = /^[=+\-@\t\r\0]/;
-export function safeText(text: string): string {
-  return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
+export function looksLikeFormula(value: unknown): boolean {
+  return typeof value === 'string' && FORMULA_TRIGGER.test(value);
+}
+
+/**
+ * The most rows a sheet can hold (Excel's limit since 2007; LibreOffice's too). A series of sheets goes on
+ * in `Picks (2)`, `Picks (3)`, ... before it: at 100,000 entries the picks are 1.1 million rows.
+ */
+export const XLSX_MAX_ROWS = 1_048_576;
+
+/** The name of the `index`th (0-based) sheet of a series: `Picks`, `Picks (2)`, ... */
+export function seriesSheetName(sheet: SheetDef, index: number): string {
+  return index === 0 ? sheet.name : `${sheet.name} (${index + 1})`;
+}
+
+/**
+ * A sheet and the sheets that continue it, each under its own header row and holding at most `rowLimit`
+ * rows with it. Both writers place their rows through it, so they split at the same row; `rowLimit` is a
+ * parameter so that tests can split small game weeks.
+ */
+export class SheetSeries<Sheet> {
+  private current: Sheet | undefined;
+  private sheetsOpened = 0;
+  private roomLeft = 0;
+
+  constructor(
+    private readonly sheet: SheetDef,
+    private readonly rowLimit: number,
+    /** adds the named sheet with its header row */
+    private readonly openSheet: (name: string) => Sheet,
+    /** called once per sheet when it is full or the series ends */
+    private readonly closeSheet: (sheet: Sheet) => void = () => {},
+  ) {
+    if (!Number.isInteger(rowLimit) || rowLimit < 2 || rowLimit > XLSX_MAX_ROWS) {
+      throw new RangeError(`a sheet holds 2 to ${XLSX_MAX_ROWS} rows with its header, not ${rowLimit}`);
+    }
+  }
+
+  private openNext(): Sheet {
+    if (this.current !== undefined) this.closeSheet(this.current);
+    this.current = this.openSheet(seriesSheetName(this.sheet, this.sheetsOpened++));
+    this.roomLeft = this.rowLimit - 1;
+    return this.current;
+  }
+
+  /** Writes rows in order, as many to each sheet as it has room for, opening the next sheet when full. */
+  place<Row>(rows: readonly Row[], write: (sheet: Sheet, rows: readonly Row[]) => void): void {
+    let from = 0;
+    while (from < rows.length) {
+      const sheet = this.roomLeft === 0 || this.current === undefined ? this.openNext() : this.current;
+      const count = Math.min(this.roomLeft, rows.length - from);
+      write(sheet, from === 0 && count === rows.length ? rows : rows.slice(from, from + count));
+      this.roomLeft -= count;
+      from += count;
+    }
+  }
+
+  /** The sheet being written, opened if no row has been placed (an empty export still has its headers). */
+  get currentSheet(): Sheet {
+    return this.current ?? this.openNext();
+  }
+
+  /** Closes the last sheet; a series without rows still gets its first sheet and header. */
+  finish(): void {
+    this.closeSheet(this.currentSheet);
+  }
 }
 
 /** Thailand keeps UTC+7 all year (no daylight saving). */
@@ -114,7 +181,7 @@ export function entryRowValues(entry: Omit<ExportEntry, 'player_game'>): CellVal
   return [
     entry.id,
     entry.user_id,
-    safeText(entry.name),
+    entry.name,
     entry.season,
     entry.week_id,
     bangkokCellDate(entry.created_at),
@@ -127,9 +194,9 @@ export function entryRowValues(entry: Omit<ExportEntry, 'player_game'>): CellVal
 export function pickRowValues(entryId: number, pick: ExportPick): (CellValue | undefined)[] {
   return [
     entryId,
-    safeText(pick.position),
+    pick.position,
     pick.main_id,
-    safeText(pick.name),
+    pick.name,
     pick.captain ? CAPTAIN_MARK : undefined,
     pick.price,
     pick.points,
@@ -140,15 +207,27 @@ const HEADER_FONT: Partial<Font> = { bold: true };
 const HEADER_ALIGNMENT: Partial<Alignment> = { vertical: 'middle' };
 
 /**
- * One style object per column, shared by every cell of it. Why shared: exceljs recognises a style it has
- * seen by object identity; a fresh object per cell costs a lookup by serialised XML, which made a
- * 10,000-entry workbook several times slower.
+ * A column's two styles: its own, and the same with the quotePrefix flag for text that looks like a formula
+ * (quotePrefix.ts writes the flag, which exceljs cannot). One object each per column, shared by every cell
+ * of it. Why shared: exceljs recognises a style it has seen by object identity; a fresh object per cell
+ * costs a lookup by serialised XML, which made a 10,000-entry workbook several times slower.
  */
-export function columnStyles(sheet: SheetDef): Partial<Style>[] {
+export interface ColumnStyle {
+  plain: Partial<Style>;
+  quoted: Partial<Style>;
+}
+
+export function columnStyles(sheet: SheetDef): ColumnStyle[] {
   return sheet.columns.map((column) => {
     const numFmt = NUMBER_FORMATS[column.kind];
-    return numFmt ? { numFmt } : {};
+    const plain: Partial<Style> = numFmt ? { numFmt } : {};
+    return { plain, quoted: { ...plain, protection: QUOTE_PREFIX_MARK } };
   });
+}
+
+/** The style of a cell holding `value` in a column. */
+export function cellStyle(style: ColumnStyle, value: unknown): Partial<Style> {
+  return looksLikeFormula(value) ? style.quoted : style.plain;
 }
 
 export function headerStyle(): Partial<Style> {
@@ -181,10 +260,10 @@ export function addLayoutSheet(workbook: Workbook, sheet: SheetDef): { worksheet
 }
 
 /** Adds one row of values with the column's shared styles; cells left `undefined` are not written. */
-export function addStyledRow(worksheet: Worksheet, values: (CellValue | undefined)[], styles: Partial<Style>[]) {
+export function addStyledRow(worksheet: Worksheet, values: (CellValue | undefined)[], styles: ColumnStyle[]) {
   const row = worksheet.addRow(values);
   row.eachCell((cell, column) => {
-    cell.style = styles[column - 1];
+    cell.style = cellStyle(styles[column - 1], cell.value);
   });
   return row;
 }

@@ -525,7 +525,9 @@ export const enAppMessages = {
         bank_type: 'Account type',
         q: 'Search ID, name, username or phone',
       },
-      hints: { q: 'Finds the exact ID, or names, usernames and phones that start with what you type' },
+      hints: {
+        q: 'Finds the exact ID, or names, usernames and phones holding what you type (1 or 2 characters: starting with it)',
+      },
     },
     'audit-log': {
       name: 'Audit entry |||| Audit log',

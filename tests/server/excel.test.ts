@@ -5,7 +5,14 @@ import { XLSX_MIME } from '../../contract';
 import { entryWithPicksBatches, findExportGameWeek, pickBatches } from '../../server/domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../../server/domain/excelStream';
 import { buildWorkbook } from '../../src/excel/buildWorkbook';
-import { ENTRIES_SHEET, type ExportEntry, PICKS_SHEET } from '../../src/excel/workbookLayout';
+import {
+  ENTRIES_SHEET,
+  type ExportEntry,
+  entryRowValues,
+  PICKS_SHEET,
+  pickRowValues,
+} from '../../src/excel/workbookLayout';
+import { readWithSheetJs, sheetValues } from '../unit/support/sheetJs';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -228,7 +235,7 @@ describe.each(databaseKinds)('the game-week Excel export on %s', (kind) => {
     expect(rowValues(entries, 2)).toEqual([
       first.id,
       first.user_id,
-      `'${HOSTILE_NAME}`,
+      HOSTILE_NAME,
       first.season,
       first.week_id,
       new Date(Date.parse(first.created_at) + 7 * 3600_000),
@@ -270,16 +277,76 @@ describe.each(databaseKinds)('the game-week Excel export on %s', (kind) => {
     const output = new PassThrough();
     const chunks: Buffer[] = [];
     output.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await streamExportWorkbook(t.database.db, gameWeek, output, t.clock.now(), 7);
+    await streamExportWorkbook(t.database.db, gameWeek, output, t.clock.now(), { batchSize: 7 });
     const batched = await openWorkbook(Buffer.concat(chunks));
     expect(batched.worksheets.map(sheetContent)).toEqual(whole.worksheets.map(sheetContent));
+  });
+
+  /** The streamed workbook of game week 1 with `rowLimit` rows a sheet, as bytes. */
+  async function streamed(rowLimit: number) {
+    const gameWeek = (await findExportGameWeek(t.database.db, 1))!;
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await streamExportWorkbook(t.database.db, gameWeek, output, t.clock.now(), { batchSize: 7, rowLimit });
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  it('continues Entries and Picks in numbered sheets at the row limit; another reader reads back every row', async () => {
+    const answer = await exportedJson(1);
+    const rowLimit = 40; // 39 rows and the header a sheet
+    const sheets = readWithSheetJs(await streamed(rowLimit));
+    const pickCount = answer.data.length * 11;
+    const names = (base: string, rows: number) =>
+      Array.from({ length: Math.max(1, Math.ceil(rows / (rowLimit - 1))) }, (_, i) =>
+        i ? `${base} (${i + 1})` : base,
+      );
+    expect(sheets.map((sheet) => sheet.name)).toEqual([
+      ...names('Entries', answer.data.length),
+      ...names('Picks', pickCount),
+    ]);
+    expect(sheets.filter((sheet) => sheet.name.startsWith('Picks')).length).toBeGreaterThan(2);
+    const rowsOf = (base: string) =>
+      sheets
+        .filter((sheet) => sheet.name.startsWith(base))
+        .flatMap((sheet) => {
+          expect(sheet.rows.length).toBeLessThanOrEqual(rowLimit);
+          expect(sheetValues(sheet)[0]).toEqual(
+            (base === 'Entries' ? ENTRIES_SHEET : PICKS_SHEET).columns.map((c) => c.header),
+          );
+          return sheetValues(sheet).slice(1);
+        });
+    // a date travels as a fraction of a day: read back to within a few milliseconds
+    const asTimes = (rows: unknown[][]) => rows.map((row) => row.map((v) => (v instanceof Date ? v.getTime() : v)));
+    const nearTimes = (rows: unknown[][]) =>
+      rows.map((row) => row.map((v) => (v instanceof Date ? expect.closeTo(v.getTime(), -1) : v)));
+    expect(asTimes(rowsOf('Entries'))).toEqual(nearTimes(answer.data.map((entry) => entryRowValues(entry))));
+    expect(rowsOf('Picks')).toEqual(
+      answer.data.flatMap((entry) =>
+        entry.player_game.map((pick) => pickRowValues(entry.id, pick as ExportEntry['player_game'][number])),
+      ),
+    );
+    // the formula-looking team name: exactly as typed, text, flagged quotePrefix, not a formula
+    expect(sheets[0].rows[1][2]).toEqual({ type: 's', value: HOSTILE_NAME, formula: undefined, quotePrefix: true });
+    expect(sheets[0].rows[2][2]?.quotePrefix).toBe(false);
+  });
+
+  it('splits at the same rows as the browser builds', async () => {
+    const answer = await exportedJson(1);
+    const built = await buildWorkbook(
+      ExcelJS,
+      { gameWeekId: 1, timenow: answer.timenow, data: answer.data as ExportEntry[] },
+      { rowLimit: 40 },
+    );
+    const streamedBook = await openWorkbook(await streamed(40));
+    expect(streamedBook.worksheets.map(sheetContent)).toEqual((await openWorkbook(built)).worksheets.map(sheetContent));
   });
 
   it('stops when the download is closed halfway, instead of waiting for a reader that is gone', async () => {
     const gameWeek = (await findExportGameWeek(t.database.db, 1))!;
     // a reader that takes nothing: the zip backs up after a few kilobytes and the export waits
     const output = new PassThrough({ highWaterMark: 1 });
-    const exporting = streamExportWorkbook(t.database.db, gameWeek, output, t.clock.now(), 1);
+    const exporting = streamExportWorkbook(t.database.db, gameWeek, output, t.clock.now(), { batchSize: 1 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     output.destroy();
     await expect(exporting).rejects.toBeInstanceOf(DownloadAbandoned);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldAsciiCase, matchesMember, memberSearch, prefixRange } from '../../server/domain/memberSearch';
+import { lookedUpTrigrams, trigramsOf } from '../../server/domain/memberTextSearch';
 import { caseFlipped, lowerAsciiLetters, searchText } from './support/searchTexts';
 
 /** Both databases compare text by its UTF-8 bytes (SQLite's BINARY, PostgreSQL's "C"). */
@@ -46,10 +47,18 @@ describe('the members search range', () => {
     expect(memberSearch('1234567890').id).toBeUndefined();
     expect(memberSearch('12a').id).toBeUndefined();
     // a lone surrogate reaches the database as U+FFFD, so the range is computed on that
-    expect(memberSearch('a\ud800').prefix).toBe('a\ufffd');
+    expect(memberSearch('a\ud800').text).toBe('a\ufffd');
   });
 
-  it("matches a member the demo's way: the start of name, username or phone in any A-Z case, or the id", () => {
+  it('matches three characters or more anywhere in a text, one or two at its start only', () => {
+    expect(memberSearch('ab')).toMatchObject({ text: 'ab', anywhere: false });
+    expect(memberSearch('aBc')).toMatchObject({ text: 'abc', anywhere: true });
+    // code points, not UTF-16 units: two Thai letters and an emoji of two units are three characters
+    expect(memberSearch('สม😀').anywhere).toBe(true);
+    expect(memberSearch('ส😀').anywhere).toBe(false);
+  });
+
+  it("matches a member the demo's way: in name, username or phone in any A-Z case, or the id", () => {
     fc.assert(
       fc.property(
         fc.record({ name: searchText(), username: searchText(), phone: searchText() }),
@@ -59,13 +68,26 @@ describe('the members search range', () => {
         (texts, id, start, flips) => {
           const member = { id, ...texts };
           const q = caseFlipped(start, flips);
+          const wanted = lowerAsciiLetters(q);
+          const anywhere = [...wanted].length >= 3;
           const expected = [texts.name, texts.username, texts.phone].some((text) =>
-            lowerAsciiLetters(text).startsWith(lowerAsciiLetters(q)),
+            anywhere ? lowerAsciiLetters(text).includes(wanted) : lowerAsciiLetters(text).startsWith(wanted),
           );
           expect(matchesMember(memberSearch(q))(member)).toBe(expected);
           expect(matchesMember(memberSearch(String(id)))(member)).toBe(true);
         },
       ),
     );
+  });
+
+  it("looks up the first and last of the text's trigrams but runs of one character, unless there is nothing else", () => {
+    expect(trigramsOf('ab')).toEqual([]);
+    expect(trigramsOf('สมชาย')).toEqual(['สมช', 'มชา', 'ชาย']);
+    expect(trigramsOf('a😀bc')).toEqual(['a😀b', '😀bc']);
+    expect(trigramsOf('0000')).toEqual(['000']);
+    expect(lookedUpTrigrams('80000077')).toEqual(['800', '077']);
+    expect(lookedUpTrigrams('0800000777')).toEqual(['080', '077']);
+    expect(lookedUpTrigrams('สมชาย')).toEqual(['สมช', 'ชาย']);
+    expect(lookedUpTrigrams('0000')).toEqual(['000']);
   });
 });

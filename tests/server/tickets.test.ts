@@ -68,6 +68,42 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
       expect((await send('GET', LOOKUP(user.id, user.phone))).json().data).toEqual(byId);
     });
 
+    it("finds a user's tickets by digits from the middle of the phone, when one member's phone holds them", async () => {
+      const user = await userWithTickets();
+      const byId = (await send('GET', LOOKUP(user.id, '-'))).json().data;
+      const phones = (await db().selectFrom('users').select('phone').execute()).map((row) => row.phone);
+      // the shortest run of digits from the middle (after 08) that no other member's phone holds
+      const fragment = [3, 4, 5, 6, 7, 8]
+        .flatMap((length) =>
+          Array.from({ length: 9 - length }, (_, start) => user.phone.slice(2 + start, 2 + start + length)),
+        )
+        .find((digits) => phones.filter((phone) => phone.includes(digits)).length === 1)!;
+      expect(fragment).toBeDefined();
+      expect(user.phone.startsWith(fragment)).toBe(false);
+      const response = await send('GET', LOOKUP('-', fragment));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual(byId);
+      expect((await send('GET', LOOKUP(user.id, fragment))).json().data).toEqual(byId);
+    });
+
+    it('answers 409 for digits that more than one phone holds, and 404 for digits no phone holds', async () => {
+      const phones = (await db().selectFrom('users').select('phone').execute()).map((row) => row.phone);
+      const shared = phones[0].slice(1, 4); // "8" and two digits: held by many 08... numbers
+      expect(phones.filter((phone) => phone.includes(shared)).length).toBeGreaterThan(1);
+      const ambiguous = await send('GET', LOOKUP('-', shared));
+      expect(ambiguous.statusCode).toBe(409);
+      expect(ambiguous.json()).toEqual({
+        ok: false,
+        error: `More than one member's phone holds ${shared}: enter more digits, or the user ID`,
+      });
+      const absent = ['999999999', '0000000', '12345678901'].find((digits) =>
+        phones.every((p) => !p.includes(digits)),
+      )!;
+      expect((await send('GET', LOOKUP('-', absent))).statusCode).toBe(404);
+      // two digits are no fragment: only a whole number
+      expect((await send('GET', LOOKUP('-', phones[0].slice(4, 6)))).statusCode).toBe(404);
+    });
+
     it("answers 400 with the spec's message when both segments are absent", async () => {
       const response = await send('GET', LOOKUP('-', '-'));
       expect(response.statusCode).toBe(400);

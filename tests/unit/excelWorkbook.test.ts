@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { syntheticEntry } from '../../bench/excelData';
 import { xmlText } from '../../server/domain/excelRowXml';
 import { buildWorkbook } from '../../src/excel/buildWorkbook';
-import { ENTRIES_SHEET, type ExportEntry, excelFileName, PICKS_SHEET, safeText } from '../../src/excel/workbookLayout';
+import {
+  ENTRIES_SHEET,
+  type ExportEntry,
+  entryRowValues,
+  excelFileName,
+  looksLikeFormula,
+  PICKS_SHEET,
+  pickRowValues,
+} from '../../src/excel/workbookLayout';
+import { readWithSheetJs, sheetValues } from './support/sheetJs';
 
 const HOSTILE_NAMES = ['=1+1', '+66812345678', '-2 Rangers', '@SUM(A1)', '\tTabbed', '\rReturned'];
 
@@ -91,14 +100,72 @@ describe('the game-week workbook', () => {
     expect(cell.value).toBeLessThan(0);
   });
 
-  it('puts an apostrophe before team names that start with = + - @ tab or carriage return', async () => {
-    const sheet = (await open(await buildWorkbook(ExcelJS, input))).getWorksheet('Entries')!;
+  it('keeps formula-looking team names exactly as typed, as text flagged quotePrefix, never as a formula', async () => {
+    const bytes = await buildWorkbook(ExcelJS, input);
+    const sheet = (await open(bytes)).getWorksheet('Entries')!;
     HOSTILE_NAMES.forEach((name, i) => {
       const cell = sheet.getCell(`C${3 + i}`);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       // XML reads a carriage return in text back as a line feed (end-of-line normalisation)
-      expect(cell.value).toBe(`'${name}`.replace('\r', '\n'));
+      expect(cell.value).toBe(name.replace('\r', '\n'));
     });
+    // another reader sees the same: text, no formula, the quotePrefix flag on these cells and no others
+    const [entries] = readWithSheetJs(bytes);
+    const teamNames = entries.rows.slice(1).map((row) => row[2]);
+    expect(teamNames.map((cell) => cell?.type)).toEqual(data.map(() => 's'));
+    expect(teamNames.map((cell) => cell?.value)).toEqual(data.map((e) => e.name));
+    expect(teamNames.every((cell) => cell?.formula === undefined)).toBe(true);
+    expect(teamNames.map((cell) => cell?.quotePrefix)).toEqual(data.map((e) => HOSTILE_NAMES.includes(e.name)));
+    const otherCells = entries.rows.flatMap((row) => [...row.slice(0, 2), ...row.slice(3)]);
+    expect(otherCells.some((cell) => cell?.quotePrefix)).toBe(false);
+  });
+
+  it('continues a sheet in "Picks (2)", ... at the row limit, and another reader reads back every row', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => entry(i + 1, i === 4 ? '=SUM(A1)' : `Team ${i + 1}`));
+    const rowLimit = 50; // 49 picks and the header a sheet: 253 picks make six sheets, the last one partly full
+    const bytes = await buildWorkbook(ExcelJS, { ...input, data: many }, { rowLimit });
+    const sheets = readWithSheetJs(bytes);
+    expect(sheets.map((sheet) => sheet.name)).toEqual([
+      'Entries',
+      'Picks',
+      'Picks (2)',
+      'Picks (3)',
+      'Picks (4)',
+      'Picks (5)',
+      'Picks (6)',
+    ]);
+    const picks = sheets.slice(1);
+    for (const sheet of picks) {
+      expect(sheetValues(sheet)[0]).toEqual(PICKS_SHEET.columns.map((column) => column.header));
+      expect(sheet.rows.length).toBeLessThanOrEqual(rowLimit);
+    }
+    const pickRows = picks.flatMap((sheet) => sheetValues(sheet).slice(1));
+    const expected = many.flatMap((e) => e.player_game.map((pick) => pickRowValues(e.id, pick)));
+    expect(pickRows).toEqual(expected);
+    expect(
+      sheetValues(sheets[0])
+        .slice(1)
+        .map((row) => row[2]),
+    ).toEqual(many.map((e) => entryRowValues(e)[2]));
+    expect(sheets[0].rows[5][2]).toMatchObject({ value: '=SUM(A1)', type: 's', quotePrefix: true, formula: undefined });
+  });
+
+  it('continues the Entries sheet too, before the Picks sheets', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => entry(i + 1, `Team ${i + 1}`));
+    const sheets = readWithSheetJs(await buildWorkbook(ExcelJS, { ...input, data: many }, { rowLimit: 6 }));
+    expect(sheets.map((sheet) => sheet.name).slice(0, 4)).toEqual(['Entries', 'Entries (2)', 'Entries (3)', 'Picks']);
+    const entryIds = sheets.slice(0, 3).flatMap((sheet) =>
+      sheetValues(sheet)
+        .slice(1)
+        .map((row) => row[0]),
+    );
+    expect(entryIds).toEqual(many.map((e) => e.id));
+  });
+
+  it('refuses a row limit a sheet cannot have', async () => {
+    for (const rowLimit of [1, 1_048_577, 2.5]) {
+      await expect(buildWorkbook(ExcelJS, input, { rowLimit })).rejects.toThrow(RangeError);
+    }
   });
 
   it('freezes and filters the header row and sets every column width', async () => {
@@ -122,10 +189,12 @@ describe('the game-week workbook', () => {
   });
 });
 
-describe('safeText', () => {
-  it('prefixes text a spreadsheet could run as a formula, and nothing else', () => {
-    for (const text of [...HOSTILE_NAMES, '\0null']) expect(safeText(text)).toBe(`'${text}`);
-    for (const text of ['Siam United', 'ช้างศึก', '1st XI', "'quoted", ' =spaced', '']) expect(safeText(text)).toBe(text);
+describe('looksLikeFormula', () => {
+  it('flags text a spreadsheet could run as a formula, and nothing else', () => {
+    for (const text of [...HOSTILE_NAMES, '\0null']) expect(looksLikeFormula(text)).toBe(true);
+    for (const value of ['Siam United', 'ช้างศึก', '1st XI', "'quoted", ' =spaced', '', -1, undefined]) {
+      expect(looksLikeFormula(value)).toBe(false);
+    }
   });
 });
 

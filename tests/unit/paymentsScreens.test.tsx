@@ -264,7 +264,7 @@ describe('the settings screen', { timeout: 60_000 }, () => {
 });
 
 describe('the members screen', { timeout: 60_000 }, () => {
-  it('loads the first page of members on open and searches the start of the texts on the server', async () => {
+  it('loads the first page of members on open and searches inside the texts on the server', async () => {
     renderScreen(<MembersPage />);
     const [first, , third] = store.data.users;
     await waitFor(() => expect(screen.getByRole('cell', { name: first.username })).toBeTruthy(), SLOW);
@@ -273,16 +273,23 @@ describe('the members screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
 
     const search = screen.getByLabelText('Search ID, name, username or phone');
-    // the operator is told it matches the start, since a surname or the middle of a phone finds no one
+    // the operator is told how it matches: inside the texts, but one or two characters only at their start
     expect(search.getAttribute('aria-describedby')).toBeTruthy();
     const hint = document.getElementById(search.getAttribute('aria-describedby') as string);
-    expect(hint?.textContent).toBe('Finds the exact ID, or names, usernames and phones that start with what you type');
+    expect(hint?.textContent).toBe(
+      'Finds the exact ID, or names, usernames and phones holding what you type (1 or 2 characters: starting with it)',
+    );
 
     fireEvent.change(search, { target: { value: third.phone.slice(0, 7) } });
     await waitFor(() => expect(screen.queryByRole('cell', { name: first.username })).toBeNull(), SLOW);
     expect(screen.getByRole('cell', { name: third.username })).toBeTruthy();
 
+    // digits from the middle of the phone find the member too
     fireEvent.change(search, { target: { value: third.phone.slice(2) } });
+    await waitFor(() => expect(screen.getByRole('cell', { name: third.username })).toBeTruthy(), SLOW);
+    expect(screen.queryByRole('cell', { name: first.username })).toBeNull();
+
+    fireEvent.change(search, { target: { value: 'no-such-member-zz' } });
     await waitFor(() => expect(screen.getByText('No members found')).toBeTruthy(), SLOW);
   });
 

@@ -16,8 +16,11 @@ export type Fingerprint = Record<string, { rows: number; checksum: string }>;
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function sqliteTables(db: Kysely<Database>) {
+  // ordinary tables only: the members search's FTS5 table and its shadow tables (migration 006) are an
+  // index of users, whose rows are fingerprinted, and some shadow tables have no rowid to order by
   const { rows } = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name
+    select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%'
+    order by name
   `.execute(db);
   const tables: { name: string; columns: string[] }[] = [];
   for (const { name } of rows) {
