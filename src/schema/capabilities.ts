@@ -7,7 +7,7 @@ import { type RouteDef, routeById } from '../../contract';
 import { type ResourceName, resources } from '../dataProvider';
 import { listsOf } from '../dataProvider/listChoice';
 import type { ResourceMapping } from '../dataProvider/types';
-import { fieldOf } from './fields';
+import { fieldsByName } from './fields';
 
 export interface Capabilities {
   canList: boolean;
@@ -26,19 +26,15 @@ export interface Capabilities {
 
 const routeOf = (id: string): RouteDef => (routeById as Record<string, RouteDef>)[id];
 
+/** One query value of a route, as a field (its choices, its bounds). */
+const queryValue = (route: RouteDef, name: string) => fieldsByName(route.querystring).get(name);
+
 /** The values a route's `sort` query value accepts (e.g. users: id, name, username). */
-function serverSortFields(route: RouteDef): readonly unknown[] {
-  const sort = (route.querystring as { properties?: Record<string, TSchema> } | undefined)?.properties?.sort;
-  return sort ? (fieldOf('sort', sort, false).choices ?? []) : [];
-}
+const serverSortFields = (route: RouteDef): readonly unknown[] => queryValue(route, 'sort')?.choices ?? [];
 
 /** The smallest of the routes' `limit` maxima: a page every route of the list answers whole. */
 function largestPage(routes: RouteDef[]): number | undefined {
-  const maxima = routes.flatMap((route) => {
-    const limit = (route.querystring as { properties?: Record<string, TSchema> } | undefined)?.properties?.limit;
-    const maximum = limit ? fieldOf('limit', limit, false).maximum : undefined;
-    return maximum === undefined ? [] : [maximum];
-  });
+  const maxima = routes.flatMap((route) => queryValue(route, 'limit')?.maximum ?? []);
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
 }
 
