@@ -10,10 +10,12 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { SerializedAnswer } from './domain/answerCache';
 import { PaymentPages } from './domain/paymentPages';
+import { newSignInQueue } from './domain/signIn';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
+import { registerSignInThrottle } from './plugins/signInThrottle';
 import { registerSpa } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { allHandlers } from './routes';
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
       cacheSeconds: options.config.session.cacheSeconds,
     }),
     paymentPages: new PaymentPages(options.database),
+    signInQueue: newSignInQueue(),
   };
   app.decorateRequest('admin', null);
   registerValidation(app);
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
+  registerSignInThrottle(app, context);
   registerApiRoutes(app, context, options.handlers ?? allHandlers);
   registerOpenApiDocument(app);
   await registerSpa(app, options.config.spaDir);

@@ -51,9 +51,8 @@ function routeSeed(routeId: string): number {
 const writeRoutes = (routes as readonly RouteDef[]).filter((route) => route.method !== 'GET');
 const results: Record<string, HostileTally> = {};
 
-/** A failed sign-in is recorded on purpose (login throttling): the one write a refusal may make. */
-const allowedChanges = (route: RouteDef, status: number) =>
-  route.id === 'login' && status === 401 ? ['login_failures'] : [];
+/** Every sign-in counts an attempt for its address whatever the answer (login throttling): the one write a refusal may make. */
+const allowedChanges = (route: RouteDef, status: number) => (route.id === 'login' ? ['login_attempts'] : []);
 
 function parsed(body: string): { ok?: unknown; error?: unknown } | undefined {
   try {
