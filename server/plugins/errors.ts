@@ -48,6 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(error.statusCode).send({ ok: false, error: error.message });
     }
+    // any other refusal a plugin raises (the static file server's 403 or 416, say) is the client's, not a 500
+    if (error.statusCode !== undefined && error.statusCode > 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ ok: false, error: 'The request was refused' });
+    }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ ok: false, error: `Something went wrong on the server (request ${request.id})` });
   });

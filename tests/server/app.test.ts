@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +150,44 @@ describe('the SPA', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('answers 400, never 500, to paths with dot segments, raw or encoded, GET and HEAD, over a real socket', async () => {
+    // inject() resolves dot segments itself; a client such as curl --path-as-is sends them as they are
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path, method }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    const climbing = [
+      '/../../etc/passwd',
+      '/%2e%2e',
+      '/.%2e/x',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/..%5c..%5cpackage.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/api/admin/v1/../v1/check-token',
+      '/./robots.txt',
+    ];
+    for (const path of climbing) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, body } = await send(method, path);
+        expect(status, `${method} ${path}`).toBe(400);
+        if (method === 'GET') expect(JSON.parse(body), path).toEqual({ ok: false, error: expect.any(String) });
+      }
+    }
+    // names that merely contain dots are not dot segments
+    expect((await send('GET', '/robots.txt')).status).toBe(200);
+    expect((await send('GET', '/teams/..x')).status).toBe(200);
   });
 
   it('serves real files as they are, and keeps /api paths as JSON 404s', async () => {
