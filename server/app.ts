@@ -11,7 +11,9 @@ import type { DatabaseHandle } from './db/connection';
 import { SerializedAnswer } from './domain/answerCache';
 import { PaymentPages } from './domain/paymentPages';
 import { newSignInQueue } from './domain/signIn';
+import { registerDotSegmentRefusal } from './plugins/dotSegments';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyChecks } from './plugins/jsonBody';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
@@ -57,7 +59,9 @@ export async function buildApp(options: BuildAppOptions) {
     signInQueue: newSignInQueue(),
   };
   app.decorateRequest('admin', null);
+  registerDotSegmentRefusal(app);
   registerValidation(app);
+  registerJsonBodyChecks(app);
   registerErrorHandling(app);
   // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.
   // A kept answer is JSON text already (domain/answerCache.ts).
