@@ -26,6 +26,24 @@ import type { AppContext, HandlerMap } from './routes/types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * How long a client may take, chosen rather than left to defaults (Node checked a slow client's headers
+ * only every 30 s, and no request timeout was set): a slowloris sending a header line every few seconds
+ * holds a connection for HEADERS_MS at most. README "Timeouts" states them.
+ */
+export const SERVER_TIMEOUTS = {
+  /** all of a request's headers must arrive within this */
+  headersMs: 10_000,
+  /** the whole request, body included (a 5 MB upload at ~100 KB/s), must arrive within this */
+  requestMs: 60_000,
+  /** an idle kept-alive connection is closed after this: longer than the usual 60 s of a proxy before it */
+  keepAliveMs: 72_000,
+  /** a connection on which nothing moves at all (a client that stopped reading) is closed after this */
+  idleMs: 120_000,
+  /** how often Node looks for connections past headersMs or requestMs */
+  checkEveryMs: 1_000,
+} as const;
+
 export interface BuildAppOptions {
   database: DatabaseHandle;
   config: Config;
@@ -43,6 +61,13 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
+    },
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
     // bad percent-encoding or an overlong path segment fail while routing, before the error handler
     frameworkErrors: answerFrameworkError,
   });
