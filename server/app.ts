@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   registerSignInThrottle(app, context);
   registerApiRoutes(app, context, options.handlers ?? allHandlers);
-  registerOpenApiDocument(app);
+  registerOpenApiDocument(app, context);
   await registerSpa(app, options.config.spaDir);
   return app;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../contract';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { allHandlers } from '../../server/routes';
 import { createTestApp, type TestApp, testConfig } from './support/app';
 import { createTestDatabase, databaseKinds } from './support/database';
@@ -69,8 +70,11 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
     expect(response.headers['origin-agent-cluster']).toBeUndefined();
   });
 
-  it('publishes OpenAPI at /api/docs with every route of the contract', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/docs' });
+  it('serves OpenAPI at /api/docs to a signed-in admin, with every route of the contract', async () => {
+    const signedOut = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ ok: false, error: expect.any(String) });
+    const response = await t.call({ method: 'GET', url: '/api/docs', token });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -78,6 +82,19 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
       const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
       expect(document.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${openApiPath}`).toBeDefined();
     }
+  });
+
+  it('publishes /api/docs without sign-in only when PUBLISH_API_DOCS=1 says so', async () => {
+    const published = await createTestApp('sqlite', 'docs', { config: { publishApiDocs: true } });
+    try {
+      const response = await published.call({ method: 'GET', url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().openapi).toMatch(/^3\./);
+    } finally {
+      await published.dispose();
+    }
+    expect(loadConfig({ PUBLISH_API_DOCS: '1' }).publishApiDocs).toBe(true);
+    expect(loadConfig({}).publishApiDocs).toBe(false);
   });
 
   it('answers 501 with an error for every route whose handler has not landed', async () => {
