@@ -7,8 +7,12 @@ import { busy, tooManyRequests } from '../errors';
 import { BoundedQueue, QueueRefused } from './boundedQueue';
 import type { Reservation } from './loginThrottle';
 
-/** Two checks at a time (~1 s of the thread pool); an address holds at most two places, sixteen may wait. */
-export const SIGN_IN_QUEUE = { concurrency: 2, maxWaiting: 16, maxPerKey: 2 } as const;
+/**
+ * Two checks at a time, of which one address holds at most one (a person signs in once at a time), so a
+ * flood from one address leaves the other place free: a sign-in from elsewhere waits at most one check.
+ * Sixteen may wait.
+ */
+export const SIGN_IN_QUEUE = { concurrency: 2, maxWaiting: 16, maxPerKey: 1 } as const;
 
 export const newSignInQueue = () => new BoundedQueue(SIGN_IN_QUEUE);
 
