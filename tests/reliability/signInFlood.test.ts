@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/domain/admins';
 import { createTestApp, type TestApp } from '../server/support/app';
 import { databaseKinds } from '../server/support/database';
-import { writeResult } from './support/results';
+import { type SignInFloodRecord, writeResult } from './support/results';
 
 const LIMIT = 10;
 const GUESSES = 200;
@@ -28,29 +28,13 @@ interface Answer {
   body: string;
 }
 
-export interface FloodRecord {
-  limit: number;
-  guesses: number;
-  passwordsChecked: number;
-  guessesRefused: number;
-  rightPasswordAccepted: boolean;
-  legitimateSignInMs: number;
-  legitimateSignInStatus: number;
-  readsDuringFlood: number;
-  readP50Ms: number;
-  nestedBodyBytes: number;
-  nestedRefusalMedianMs: number;
-  nestedRefusalStatus: number;
-  serverErrors: number;
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
 };
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-const results: Record<string, FloodRecord> = {};
+const results: Record<string, SignInFloodRecord> = {};
 
 describe.each(databaseKinds)('a sign-in flood over loopback on %s', (kind) => {
   let t: TestApp;
