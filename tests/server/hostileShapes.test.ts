@@ -19,11 +19,11 @@ describe.each(databaseKinds)('hostile shapes on %s', (kind) => {
   const json = (method: 'POST' | 'PUT', url: string, payload: string, remoteAddress?: string) =>
     t.call({ method, url, token, headers: { 'content-type': 'application/json' }, payload, remoteAddress });
 
-  it('refuses a sign-in of 500,000 nested brackets with 400 (413 past its size) in milliseconds', async () => {
+  // what a refusal costs is measured where time is steady: the check's own test (tests/unit/jsonBodyText.test.ts)
+  // and the flood over loopback (tests/reliability/signInFlood.test.ts, bench/RELIABILITY.md)
+  it('refuses a sign-in of nested brackets with 400, and 500,000 of them with 413 past its size', async () => {
     const nested = `{"username":${'['.repeat(2_000)}`;
-    const started = performance.now();
     const response = await json('POST', '/api/admin/v1/login', nested, '10.5.0.1');
-    expect(performance.now() - started).toBeLessThan(50);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('nested too deeply') });
     const huge = await json('POST', '/api/admin/v1/login', '['.repeat(500_000), '10.5.0.2');
@@ -31,9 +31,7 @@ describe.each(databaseKinds)('hostile shapes on %s', (kind) => {
   });
 
   it(`refuses any JSON body nested deeper than ${MAX_JSON_DEPTH} levels before parsing it, on every route`, async () => {
-    const started = performance.now();
     const response = await json('PUT', '/api/admin/v1/rewards/1', '['.repeat(500_000));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('nested too deeply');
   });
