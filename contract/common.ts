@@ -1,5 +1,6 @@
 /** Building blocks every /admin/v1 schema shares. */
 import { type TSchema, Type } from '@sinclair/typebox';
+import { describedPattern } from './patternMessages';
 
 /** Every failure answers this, with a message meant for a person. */
 export const ErrorAnswer = Type.Object(
@@ -15,8 +16,14 @@ export const OkAnswer = <P extends Record<string, TSchema>>(fields: P) =>
 export const SuccessAnswer = <P extends Record<string, TSchema>>(fields: P) =>
   Type.Object({ ok: Type.Literal(true), status: Type.Literal('success'), ...fields });
 
-/** A positive whole-number id in a path segment (digits only; fastify coerces it). */
-export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** The largest value of an integer column (PostgreSQL's int4): every id the contract takes is bounded by it. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A positive whole-number id in a path segment: plain digits only (contract/canonicalIntegers.ts), at most
+ * what its column holds, so an id too large is the same 400 on both databases rather than a 500 on one.
+ */
+export const IdParam = Type.Integer({ minimum: 1, maximum: INT4_MAX });
 export const IdParams = Type.Object({ id: IdParam });
 
 /** page/limit query of the paged lists; defaults are each endpoint's. */
@@ -29,7 +36,18 @@ export const PageQuery = (defaults: { limit: number; maxLimit: number }) =>
 /** A nullable value in an answer. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Trimmed, non-blank text of bounded length. */
-export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+/**
+ * Characters that show nothing: white space, and the zero-width, joiner, direction, filler and variation
+ * characters that are not white space to a regular expression. Written as escapes without \p{...} so a
+ * pattern means the same with or without the `u` flag (Ajv sets it, TypeBox's checker does not).
+ */
+const INVISIBLE =
+  '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E' +
+  '\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0';
+
+const VISIBLE = describedPattern(`[^${INVISIBLE}]`, 'must not be blank');
+
+/** Non-blank text of bounded length: at least one visible character (blank means nothing to see). */
+export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength, pattern: VISIBLE });
 
 export const EmptyBody = Type.Object({}, { additionalProperties: false });

@@ -1,6 +1,6 @@
 /** Game weeks: list, create, reward, detail (spec sections 3, 4, 7, 9). */
 import { Type } from '@sinclair/typebox';
-import { Nullable, OkAnswer, Text } from './common';
+import { IdParam, Nullable, OkAnswer, Text } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
 import { Baht, BodyId, Doc, OneOf } from './shared';
 import { TeamListing } from './teams';
@@ -48,7 +48,7 @@ export const GameWeek = Type.Object(
   { title: 'GameWeek', description: 'A game week of a season, with its VIP prize and free-ticket reward.' },
 );
 
-export const SeasonIdParams = Type.Object({ seasonId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const SeasonIdParams = Type.Object({ seasonId: IdParam });
 
 export const ListGameWeeksAnswer = Doc(
   OkAnswer({ gameWeeks: Type.Array(GameWeek) }),

@@ -3,7 +3,7 @@
  * players with a short snake_case payload. Both shapes are the spec's (section 7, POST /players).
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { Nullable, OkAnswer, Text } from './common';
+import { INT4_MAX, Nullable, OkAnswer, Text } from './common';
 import { BodyId, Doc, Money, NullableField, Position } from './shared';
 
 /** A season player as the season editor shows and edits it. */
@@ -65,8 +65,8 @@ const seasonPlayerFields = {
   Age: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 120 }))),
   Birth: Type.Optional(NullableField(Type.String({ maxLength: 40 }))),
   NationalTeam: Type.Optional(Type.String({ maxLength: 100 })),
-  PlayerCode: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
-  PlayerID: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
+  PlayerCode: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: INT4_MAX }))),
+  PlayerID: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: INT4_MAX }))),
   PlayerOpta: Type.Optional(Type.String({ maxLength: 40 })),
   ShirtNum: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 99 }))),
   TeamCode: Type.Optional(Type.String({ maxLength: 40 })),

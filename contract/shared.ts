@@ -14,6 +14,7 @@ import {
   TypeRegistry,
 } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { INT4_MAX } from './common';
 
 /** Gives a top-level schema the title and description that become its OpenAPI documentation. */
 export const Doc = <T extends TSchema>(schema: T, title: string, description: string): T =>
@@ -50,7 +51,7 @@ export const OneOf = <const T extends readonly [TLiteralValue, ...TLiteralValue[
   ) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 
 /** A positive database id inside a body (the same bounds as IdParam in a path). */
-export const BodyId = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const BodyId = () => Type.Integer({ minimum: 1, maximum: INT4_MAX });
 
 /** Player positions, in the order screens sort them (spec section 9). */
 export const POSITIONS = ['G', 'D', 'M', 'F'] as const;

@@ -1,6 +1,6 @@
 /** Teams: the management screen's rows and form, and the short listing of the game-week screens. */
 import { Type } from '@sinclair/typebox';
-import { OkAnswer, Text } from './common';
+import { INT4_MAX, OkAnswer, Text } from './common';
 import { BodyId, Doc, Flag } from './shared';
 
 /** The team form's default season (spec section 9). */
@@ -38,7 +38,7 @@ export const ListTeamsAnswer = Doc(OkAnswer({ teams: Type.Array(Team) }), 'ListT
 
 export const TeamBody = Doc(
   Type.Object({
-    season_id: Type.Integer({ minimum: 1, maximum: 2147483647, default: DEFAULT_TEAM_SEASON_ID }),
+    season_id: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: DEFAULT_TEAM_SEASON_ID }),
     team_id: BodyId(),
     name: Text(200),
     short_name: Text(100),

@@ -1,6 +1,8 @@
 /** Tickets: lookup by user, delete, free tickets and the repair run (spec sections 3, 5, 7). */
 import { Type } from '@sinclair/typebox';
-import { IdParam, OkAnswer } from './common';
+import { plainDigitsUpTo } from './canonicalIntegers';
+import { IdParam, INT4_MAX, OkAnswer } from './common';
+import { describedPattern } from './patternMessages';
 import { BodyId, Doc, Instant } from './shared';
 
 export const Ticket = Type.Object(
@@ -34,9 +36,16 @@ export const TicketIdParams = Type.Object({ ticketId: IdParam });
 
 export const DeleteTicketAnswer = Doc(OkAnswer({}), 'DeleteTicketAnswer', 'The ticket is deleted.');
 
-/** '-' stands for an absent segment; the server rejects both absent. */
+/** '-' stands for an absent segment; the server rejects both absent. The id is text (it may be '-'), in plain digits up to INT4_MAX like every other id. */
 export const SeeTicketUserParams = Type.Object({
-  userId: Type.String({ pattern: '^(\\d{1,20}|-)$', maxLength: 20, description: "A user id, or '-'" }),
+  userId: Type.String({
+    pattern: describedPattern(
+      `^(${plainDigitsUpTo(INT4_MAX)}|-)$`,
+      `must be a user id (plain digits up to ${INT4_MAX}) or '-'`,
+    ),
+    maxLength: 10,
+    description: "A user id, or '-'",
+  }),
   phone: Type.String({ pattern: '^([0-9+]{1,20}|-)$', maxLength: 20, description: "A phone number, or '-'" }),
 });
 

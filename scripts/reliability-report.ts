@@ -3,6 +3,9 @@
  * - hostile-input.json   tests/server/hostileInput.test.ts (cases tried, rejected correctly, 500s, database
  *                        changes on rejection), per database;
  * - crash-safety.json    scripts/crash-safety.ts (kills survived, acknowledged writes lost, half-done states);
+ * - sign-in-flood.json   tests/reliability/signInFlood.test.ts (per database: passwords checked of 200 concurrent
+ *                        guesses, a sign-in's time from another address and reads' median during the flood,
+ *                        a nested body's refusal cost, 500s);
  * - axe.json             the browser accessibility check, when it has run:
  *                        { "pages": <screens x languages checked>, "violations": [{ "page", "locale", "id", "impact" }] }
  *                        (serious and critical violations count);
@@ -19,6 +22,11 @@ const RESULTS = path.join(root, 'test-results');
 const REPORT = path.join(root, 'bench', 'RELIABILITY.md');
 const MIN_HOSTILE_CASES = 2_000;
 const MIN_KILLS = 10;
+/** issue 22's targets during a 200-request sign-in flood from one address */
+const FLOOD_SIGN_IN_MS = 2_000;
+const FLOOD_READ_P50_MS = 10;
+/** parsing 500,000 nested brackets took 538 ms and blocked every other request meanwhile */
+const NESTED_REFUSAL_MS = 50;
 
 interface HostileTally {
   cases: number;
@@ -51,6 +59,17 @@ interface CrashRecord {
     problems: string[];
     seconds: number;
   }[];
+}
+interface FloodRecord {
+  limit: number;
+  guesses: number;
+  passwordsChecked: number;
+  legitimateSignInMs: number;
+  legitimateSignInStatus: number;
+  readP50Ms: number;
+  nestedBodyBytes: number;
+  nestedRefusalMedianMs: number;
+  serverErrors: number;
 }
 interface AxeRecord {
   pages: number;
@@ -141,6 +160,53 @@ function crashRows(record: CrashRecord | undefined): Row[] {
   ];
 }
 
+function floodRows(record: Record<string, FloodRecord> | undefined): Row[] {
+  const figures = [
+    'Concurrent sign-in guesses whose password was checked',
+    "A sign-in's time from another address during the flood",
+    'Signed-in reads during the flood, median',
+    'Refusing a body of nested brackets, median',
+    '500 answers during the flood',
+  ];
+  if (!record) return figures.map((figure) => ({ figure, value: NOT_RECORDED, target: '', ok: undefined }));
+  const runs = Object.entries(record);
+  const each = (value: (run: FloodRecord) => string) => runs.map(([name, run]) => `${name} ${value(run)}`).join(', ');
+  const every = (ok: (run: FloodRecord) => boolean) => runs.every(([, run]) => ok(run));
+  const first = runs[0]?.[1];
+  return [
+    {
+      figure: `${figures[0]} (${first?.guesses ?? 200} at once from one address, the right one among them)`,
+      value: each((run) => `${run.passwordsChecked} of ${run.guesses}`),
+      target: `<= the limit (${first?.limit ?? 10})`,
+      ok: every((run) => run.passwordsChecked <= run.limit),
+    },
+    {
+      figure: figures[1],
+      value: each((run) => `${Math.round(run.legitimateSignInMs)} ms (${run.legitimateSignInStatus})`),
+      target: `<= ${FLOOD_SIGN_IN_MS.toLocaleString('en')} ms, signed in`,
+      ok: every((run) => run.legitimateSignInMs <= FLOOD_SIGN_IN_MS && run.legitimateSignInStatus === 200),
+    },
+    {
+      figure: figures[2],
+      value: each((run) => `${run.readP50Ms} ms`),
+      target: `<= ${FLOOD_READ_P50_MS} ms`,
+      ok: every((run) => run.readP50Ms <= FLOOD_READ_P50_MS),
+    },
+    {
+      figure: `${figures[3]} (${(first?.nestedBodyBytes ?? 0).toLocaleString('en')} brackets)`,
+      value: each((run) => `${run.nestedRefusalMedianMs} ms`),
+      target: `<= ${NESTED_REFUSAL_MS} ms (parsing it took 538 ms)`,
+      ok: every((run) => run.nestedRefusalMedianMs <= NESTED_REFUSAL_MS),
+    },
+    {
+      figure: figures[4],
+      value: String(sum(runs.map(([, run]) => run.serverErrors))),
+      target: '0',
+      ok: every((run) => run.serverErrors === 0),
+    },
+  ];
+}
+
 function axeRows(record: AxeRecord | undefined): Row[] {
   if (!record)
     return [{ figure: 'Axe violations (serious or critical)', value: NOT_RECORDED, target: '0', ok: undefined }];
@@ -176,12 +242,14 @@ const when = (at: Date | undefined) => (at ? at.toISOString().replace('T', ' ').
 function render(sources: {
   hostile?: { data: HostileRecord; at: Date };
   crash?: { data: CrashRecord; at: Date };
+  flood?: { data: Record<string, FloodRecord>; at: Date };
   axe?: { data: AxeRecord; at: Date };
   audit?: { data: AuditRecord; at: Date };
 }) {
   const rows = [
     ...hostileRows(sources.hostile?.data),
     ...crashRows(sources.crash?.data),
+    ...floodRows(sources.flood?.data),
     ...axeRows(sources.axe?.data),
     ...auditRows(sources.audit?.data),
   ];
@@ -201,6 +269,7 @@ function render(sources: {
     '| --- | --- | --- |',
     `| Hostile input (fast-check, every write endpoint, from the contract's schemas) | ${when(sources.hostile?.at)} | \`npx vitest run --project server tests/server/hostileInput.test.ts\` (HOSTILE_SEED, HOSTILE_RUNS) |`,
     `| Crash safety (real server, SIGKILL at seeded moments) | ${when(sources.crash?.at)} | \`npx tsx scripts/crash-safety.ts\` (--kills, --seed; PostgreSQL too when DATABASE_URL is set) |`,
+    `| Sign-in flood (real server on loopback, production hashing, 127.0.0.x addresses) | ${when(sources.flood?.at)} | \`npx vitest run --project server tests/reliability/signInFlood.test.ts\` (PostgreSQL too when DATABASE_URL is set) |`,
     `| Accessibility (axe-core on every screen, Thai and English) | ${when(sources.axe?.at)} | the browser accessibility test writes \`test-results/axe.json\` |`,
     `| Supply chain | ${when(sources.audit?.at)} | \`npm audit --omit=dev --json > test-results/npm-audit.json\` |`,
     '',
@@ -245,6 +314,7 @@ function main() {
   const sources = {
     hostile: read<HostileRecord>('hostile-input.json'),
     crash: read<CrashRecord>('crash-safety.json'),
+    flood: read<Record<string, FloodRecord>>('sign-in-flood.json'),
     axe: read<AxeRecord>('axe.json'),
     audit: read<AuditRecord>('npm-audit.json'),
   };

@@ -10,10 +10,14 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { SerializedAnswer } from './domain/answerCache';
 import { PaymentPages } from './domain/paymentPages';
+import { newSignInQueue } from './domain/signIn';
+import { registerDotSegmentRefusal } from './plugins/dotSegments';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyChecks } from './plugins/jsonBody';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
+import { registerSignInThrottle } from './plugins/signInThrottle';
 import { registerSpa } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { allHandlers } from './routes';
@@ -21,6 +25,24 @@ import { registerApiRoutes } from './routes/register';
 import type { AppContext, HandlerMap } from './routes/types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * How long a client may take, chosen rather than left to defaults (Node checked a slow client's headers
+ * only every 30 s, and no request timeout was set): a slowloris sending a header line every few seconds
+ * holds a connection for HEADERS_MS at most. README "Timeouts" states them.
+ */
+export const SERVER_TIMEOUTS = {
+  /** all of a request's headers must arrive within this */
+  headersMs: 10_000,
+  /** the whole request, body included (a 5 MB upload at ~100 KB/s), must arrive within this */
+  requestMs: 60_000,
+  /** an idle kept-alive connection is closed after this: longer than the usual 60 s of a proxy before it */
+  keepAliveMs: 72_000,
+  /** a connection on which nothing moves at all (a client that stopped reading) is closed after this */
+  idleMs: 120_000,
+  /** how often Node looks for connections past headersMs or requestMs */
+  checkEveryMs: 1_000,
+} as const;
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -39,6 +61,13 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
+    },
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
     // bad percent-encoding or an overlong path segment fail while routing, before the error handler
     frameworkErrors: answerFrameworkError,
   });
@@ -52,9 +81,12 @@ export async function buildApp(options: BuildAppOptions) {
       cacheSeconds: options.config.session.cacheSeconds,
     }),
     paymentPages: new PaymentPages(options.database),
+    signInQueue: newSignInQueue(),
   };
   app.decorateRequest('admin', null);
+  registerDotSegmentRefusal(app);
   registerValidation(app);
+  registerJsonBodyChecks(app);
   registerErrorHandling(app);
   // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.
   // A kept answer is JSON text already (domain/answerCache.ts).
@@ -64,8 +96,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
+  registerSignInThrottle(app, context);
   registerApiRoutes(app, context, options.handlers ?? allHandlers);
-  registerOpenApiDocument(app);
+  registerOpenApiDocument(app, context);
   await registerSpa(app, options.config.spaDir);
   return app;
 }

@@ -19,6 +19,8 @@ export interface Config {
   livescoreUrl: string | undefined;
   /** directory of the built SPA */
   spaDir: string;
+  /** serve the OpenAPI document at /api/docs without sign-in (off: the map of an admin API is not public) */
+  publishApiDocs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,5 +67,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     livescoreUrl: env.LIVESCORE_URL || undefined,
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
+    publishApiDocs: env.PUBLISH_API_DOCS === '1',
   };
 }

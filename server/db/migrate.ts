@@ -11,6 +11,7 @@ import * as rowCounts from './migrations/003_row_counts';
 import * as membersPrefixSearch from './migrations/004_members_prefix_search';
 import * as paymentsChanges from './migrations/005_payments_changes';
 import * as membersSubstringSearch from './migrations/006_members_substring_search';
+import * as loginAttempts from './migrations/007_login_attempts';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004_members_prefix_search': membersPrefixSearch,
   '005_payments_changes': paymentsChanges,
   '006_members_substring_search': membersSubstringSearch,
+  '007_login_attempts': loginAttempts,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -41,11 +41,11 @@ export interface SessionsTable {
 }
 
 /** One row per failed login, counted per username and per address over a window. */
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  username: string;
-  ip: string;
-  failed_at: string;
+/** Sign-in attempts per key ('address:<ip>', 'username:<name>') in the window that started at window_started_at. */
+export interface LoginAttemptsTable {
+  key: string;
+  window_started_at: string;
+  attempts: number;
 }
 
 export interface SeasonsTable {
@@ -242,7 +242,7 @@ export interface RowCountsTable {
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   seasons: SeasonsTable;
   teams: TeamsTable;
   players: PlayersTable;

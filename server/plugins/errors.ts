@@ -29,6 +29,7 @@ const isMalformedMultipart = (error: FastifyError, request: FastifyRequest) =>
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ ok: false, error: error.message });
     }
     if (error.validation) {
@@ -43,7 +44,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ ok: false, error: 'The request is not valid' });
     }
     if (error.statusCode === 413 || error.statusCode === 415 || error.statusCode === 429) {
+      // every 429 says when to come back; one without a time of its own gets a minute
+      if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(error.statusCode).send({ ok: false, error: error.message });
+    }
+    // any other refusal a plugin raises (the static file server's 403 or 416, say) is the client's, not a 500
+    if (error.statusCode !== undefined && error.statusCode > 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ ok: false, error: 'The request was refused' });
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ ok: false, error: `Something went wrong on the server (request ${request.id})` });

@@ -1,9 +1,12 @@
 /**
  * The contract published as OpenAPI at /api/docs (JSON): generated from the routes' schemas by
- * @fastify/swagger, then finished for third-party tools (openapiDocument.ts).
+ * @fastify/swagger, then finished for third-party tools (openapiDocument.ts). It maps every route of an
+ * admin API, so it asks for the bearer token like them, unless PUBLISH_API_DOCS=1 publishes it.
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../routes/types';
+import { makeAuthenticate } from './auth';
 import { finishOpenApiDocument } from './openapiDocument';
 
 export async function registerOpenApi(app: FastifyInstance) {
@@ -40,6 +43,15 @@ export function openApiDocument(app: FastifyInstance): object {
   return document;
 }
 
-export function registerOpenApiDocument(app: FastifyInstance) {
-  app.get('/api/docs', { schema: { hide: true }, config: { auth: false } }, async () => openApiDocument(app));
+export function registerOpenApiDocument(app: FastifyInstance, context: AppContext) {
+  const isPublic = context.config.publishApiDocs;
+  app.get(
+    '/api/docs',
+    {
+      schema: { hide: true },
+      config: { auth: !isPublic },
+      ...(isPublic ? {} : { onRequest: makeAuthenticate(context) }),
+    },
+    async () => openApiDocument(app),
+  );
 }

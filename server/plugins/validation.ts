@@ -8,7 +8,9 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { findNonCanonicalInteger, NON_CANONICAL_MESSAGE } from '../../contract/canonicalIntegers';
 import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
+import { patternMessage } from '../../contract/patternMessages';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -24,14 +26,18 @@ function makeAjv(coerceTypes: boolean | 'array') {
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-/** The schema's validator, refusing first any text with a NUL character in it. */
-function withoutNulCharacters(validate: Validator): Validator {
+/**
+ * The schema's validator, refusing first any text with a NUL character in it and, in a path or query, any
+ * whole number not written in plain digits (before coercion would read `0x1` or `00001` as 1).
+ */
+function withTextChecks(validate: Validator, schema: object, isText: boolean): Validator {
   const checked: Validator = (data) => {
-    const at = findNulCharacter(data);
+    const nulAt = findNulCharacter(data);
+    const nonCanonicalAt = isText ? findNonCanonicalInteger(schema, data) : undefined;
+    const at = nulAt ?? nonCanonicalAt;
     if (at !== undefined) {
-      checked.errors = [
-        { instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: NUL_CHARACTERS_MESSAGE },
-      ];
+      const message = nulAt !== undefined ? NUL_CHARACTERS_MESSAGE : NON_CANONICAL_MESSAGE;
+      checked.errors = [{ instancePath: at, schemaPath: '#', keyword: 'text', params: {}, message }];
       return false;
     }
     const valid = validate(data);
@@ -44,9 +50,10 @@ function withoutNulCharacters(validate: Validator): Validator {
 export function registerValidation(app: FastifyInstance) {
   const textParts = makeAjv('array');
   const bodies = makeAjv(false);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    withoutNulCharacters((httpPart === 'body' ? bodies : textParts).compile(schema as object)),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const isText = httpPart !== 'body';
+    return withTextChecks((isText ? textParts : bodies).compile(schema as object), schema as object, isText);
+  });
   app.setSchemaErrorFormatter((errors, part) => new Error(describeValidationError(errors, part)));
 }
 
@@ -61,7 +68,8 @@ export function describeValidationError(errors: FastifySchemaValidationError[] |
     return `${joinField(path, String(params.additionalProperty))} is not allowed`;
   }
   const field = path || (part === 'body' ? 'body' : part);
-  return `Invalid ${field}: ${first.message ?? 'not valid'}`;
+  const message = (first.keyword === 'pattern' && patternMessage(params.pattern)) || first.message;
+  return `Invalid ${field}: ${message ?? 'not valid'}`;
 }
 
 const joinField = (path: string, name: string) => (path ? `${path}.${name}` : name);

@@ -1,9 +1,10 @@
 /** Sign-in: login, check-token and logout (ours). */
 import { findAdminByUsername } from '../domain/admins';
-import { isThrottled, recordFailure, recordSuccess } from '../domain/loginThrottle';
+import { addressKey, forgiveUsername, releaseAttempt, reserveAttempt, usernameKey } from '../domain/loginThrottle';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { createSession, revokeSession } from '../domain/sessions';
-import { badRequest, tooManyRequests, unauthorized } from '../errors';
+import { checkInTurn, throttledAnswer } from '../domain/signIn';
+import { badRequest, unauthorized } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
 /** Checked against when the username is unknown, so a wrong name costs as long as a wrong password. */
@@ -14,22 +15,20 @@ const decoy = () => {
 };
 
 export const authHandlers: HandlerMap = {
-  login: async ({ body, request }, { db, clock, config }) => {
+  // the address's attempt is already counted (plugins/signInThrottle.ts); the username's is counted here,
+  // and only then may the password be checked, in its turn
+  login: async ({ body, request }, { db, clock, config, signInQueue }) => {
     if (body.app_key !== config.appKey) throw badRequest('Invalid app_key');
     const now = clock.now();
-    const attempt = { username: body.username, ip: request.ip };
-    if (await isThrottled(db, attempt, now, config.loginThrottle)) {
-      throw tooManyRequests(
-        `Too many failed sign-ins. Please wait ${config.loginThrottle.windowMinutes} minutes and try again.`,
-      );
-    }
+    const forUsername = await reserveAttempt(db, usernameKey(body.username), now, config.loginThrottle);
+    if (!forUsername.allowed) throw throttledAnswer(forUsername);
     const admin = await findAdminByUsername(db, body.username);
-    const passwordMatches = await verifyPassword(body.password, admin?.password_hash ?? (await decoy()));
-    if (!admin || !passwordMatches) {
-      await recordFailure(db, attempt, now);
-      throw unauthorized('Invalid username or password');
-    }
-    await recordSuccess(db, attempt, now, config.loginThrottle);
+    const stored = admin?.password_hash ?? (await decoy());
+    const passwordMatches = await checkInTurn(signInQueue, request.ip, () => verifyPassword(body.password, stored));
+    if (!admin || !passwordMatches) throw unauthorized('Invalid username or password');
+    // a success gives the address its attempt back and forgives the username
+    await releaseAttempt(db, addressKey(request.ip));
+    await forgiveUsername(db, body.username, now, config.loginThrottle);
     const tokenString = await createSession(db, admin.id, now, config.session);
     return { ok: true, tokenString };
   },

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { SerializedAnswer } from '../domain/answerCache';
+import type { BoundedQueue } from '../domain/boundedQueue';
 import type { PaymentPages } from '../domain/paymentPages';
 import type { SessionCache } from '../domain/sessionCache';
 import type { SignedInAdmin } from '../domain/sessions';
@@ -20,6 +21,8 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** this instance's rendered payment pages, each kept under the payments' change counter */
   paymentPages: PaymentPages;
+  /** this instance's password checks, a few at a time (domain/signIn.ts) */
+  signInQueue: BoundedQueue;
 }
 
 export interface HandlerInput<Id extends RouteId> {

@@ -8,7 +8,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { Value, type ValueError } from '@sinclair/typebox/value';
+import { findNonCanonicalInteger, NON_CANONICAL_MESSAGE } from '../../contract/canonicalIntegers';
 import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
+import { patternMessage } from '../../contract/patternMessages';
 
 export type RequestPart = 'params' | 'querystring' | 'body';
 
@@ -69,7 +71,7 @@ function ajvMessage(error: ValueError): string {
     case ValueErrorType.StringMaxLength:
       return `must NOT have more than ${schema.maxLength} characters`;
     case ValueErrorType.StringPattern:
-      return `must match pattern "${schema.pattern}"`;
+      return patternMessage(schema.pattern) ?? `must match pattern "${schema.pattern}"`;
     case ValueErrorType.NumberMinimum:
     case ValueErrorType.IntegerMinimum:
       return `must be >= ${schema.minimum}`;
@@ -124,6 +126,8 @@ export function validate(schema: TSchema | undefined, part: RequestPart, input: 
   if (nulAt !== undefined) {
     return { ok: false, error: invalid(nulAt, part, NUL_CHARACTERS_MESSAGE) };
   }
+  const nonCanonicalAt = part === 'body' ? undefined : findNonCanonicalInteger(schema, input);
+  if (nonCanonicalAt !== undefined) return { ok: false, error: invalid(nonCanonicalAt, part, NON_CANONICAL_MESSAGE) };
   let value = input === undefined ? undefined : structuredClone(input);
   if (part !== 'body') value = Value.Convert(schema, value);
   value = Value.Default(schema, value);

@@ -1,9 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../contract';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { allHandlers } from '../../server/routes';
 import { createTestApp, type TestApp, testConfig } from './support/app';
 import { createTestDatabase, databaseKinds } from './support/database';
@@ -67,8 +70,11 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
     expect(response.headers['origin-agent-cluster']).toBeUndefined();
   });
 
-  it('publishes OpenAPI at /api/docs with every route of the contract', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/docs' });
+  it('serves OpenAPI at /api/docs to a signed-in admin, with every route of the contract', async () => {
+    const signedOut = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ ok: false, error: expect.any(String) });
+    const response = await t.call({ method: 'GET', url: '/api/docs', token });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -76,6 +82,19 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
       const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
       expect(document.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${openApiPath}`).toBeDefined();
     }
+  });
+
+  it('publishes /api/docs without sign-in only when PUBLISH_API_DOCS=1 says so', async () => {
+    const published = await createTestApp('sqlite', 'docs', { config: { publishApiDocs: true } });
+    try {
+      const response = await published.call({ method: 'GET', url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().openapi).toMatch(/^3\./);
+    } finally {
+      await published.dispose();
+    }
+    expect(loadConfig({ PUBLISH_API_DOCS: '1' }).publishApiDocs).toBe(true);
+    expect(loadConfig({}).publishApiDocs).toBe(false);
   });
 
   it('answers 501 with an error for every route whose handler has not landed', async () => {
@@ -148,6 +167,44 @@ describe('the SPA', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('answers 400, never 500, to paths with dot segments, raw or encoded, GET and HEAD, over a real socket', async () => {
+    // inject() resolves dot segments itself; a client such as curl --path-as-is sends them as they are
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path, method }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    const climbing = [
+      '/../../etc/passwd',
+      '/%2e%2e',
+      '/.%2e/x',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/..%5c..%5cpackage.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/api/admin/v1/../v1/check-token',
+      '/./robots.txt',
+    ];
+    for (const path of climbing) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, body } = await send(method, path);
+        expect(status, `${method} ${path}`).toBe(400);
+        if (method === 'GET') expect(JSON.parse(body), path).toEqual({ ok: false, error: expect.any(String) });
+      }
+    }
+    // names that merely contain dots are not dot segments
+    expect((await send('GET', '/robots.txt')).status).toBe(200);
+    expect((await send('GET', '/teams/..x')).status).toBe(200);
   });
 
   it('serves real files as they are, and keeps /api paths as JSON 404s', async () => {

@@ -7,6 +7,7 @@ import * as entrantsRankingOrder from '../../server/db/migrations/002_entrants_r
 import * as rowCounts from '../../server/db/migrations/003_row_counts';
 import * as membersPrefixSearch from '../../server/db/migrations/004_members_prefix_search';
 import * as paymentsChanges from '../../server/db/migrations/005_payments_changes';
+import * as loginAttempts from '../../server/db/migrations/007_login_attempts';
 import type { Database, NewRow, TableName } from '../../server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 
@@ -14,7 +15,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from './support/
 const EVERY_TABLE: Record<TableName, true> = {
   admins: true,
   sessions: true,
-  login_failures: true,
+  login_attempts: true,
   seasons: true,
   teams: true,
   players: true,
@@ -246,6 +247,7 @@ describe.each(databaseKinds)('the migrations rolled back on %s', (kind) => {
   it('drop every table again, newest first', async () => {
     const db = handle.db as unknown as Kysely<unknown>;
     expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
+    await loginAttempts.down(db, kind);
     await paymentsChanges.down(db, kind);
     await membersPrefixSearch.down(db);
     await rowCounts.down(db, kind);

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import { addressKey, usernameKey } from '../../server/domain/loginThrottle';
 import { hashToken } from '../../server/domain/sessions';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { becomesTrueWithin, refusedWithin } from './support/poll';
@@ -157,8 +158,31 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json()).toEqual({ ok: false, error: expect.stringContaining('Too many failed sign-ins') });
     }
-    const failures = await t.database.db.selectFrom('login_failures').select('id').where('ip', '=', address).execute();
-    expect(failures).toHaveLength(MAX_FAILURES);
+    // the refusals were decided by the address before the username was counted: it holds exactly the failures
+    const counted = await t.database.db
+      .selectFrom('login_attempts')
+      .select(['key', 'attempts'])
+      .where('key', 'in', [addressKey(address), usernameKey(TEST_ADMIN.username)])
+      .orderBy('key')
+      .execute();
+    expect(counted).toEqual([
+      { key: addressKey(address), attempts: MAX_FAILURES + 2 },
+      { key: usernameKey(TEST_ADMIN.username), attempts: MAX_FAILURES },
+    ]);
+  });
+
+  it('checks at most the limit of passwords when 200 guesses, the right one among them, are split across both instances', async () => {
+    t.clock.advance?.(16 * 60_000); // past the window the previous test filled
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        login(i % 2 === 0 ? a : b, i === 199 ? TEST_ADMIN.password : `wrong ${i}`, `10.3.${i % 7}.${i}`),
+      ),
+    );
+    const checked = responses.filter((response) => response.statusCode === 200 || response.statusCode === 401);
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES);
+    const refused = responses.filter((response) => response.statusCode === 429 || response.statusCode === 503);
+    expect(refused).toHaveLength(200 - checked.length);
+    for (const response of refused) expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
   it(`issues a payment's tickets once when ${CONFIRMS} confirms are split across both instances`, async () => {

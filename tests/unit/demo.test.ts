@@ -91,7 +91,7 @@ describe('demo login', () => {
       'a whitespace password',
       { username: 'admin', password: '   ', app_key: 'matchday' },
       400,
-      'Invalid password: must match pattern "\\S"',
+      'Invalid password: must not be blank',
     ],
     ['a missing password', { username: 'admin', app_key: 'matchday' }, 400, 'password is required'],
     [
@@ -272,7 +272,7 @@ describe('every other route of the contract, on a demo that implements only sign
     const headers = bearer(token);
     expect(await send('/admin/v1/team/abc', { method: 'DELETE', headers })).toEqual({
       status: 400,
-      json: { ok: false, error: 'Invalid id: must be integer' },
+      json: { ok: false, error: 'Invalid id: must be a whole number written in plain digits' },
     });
     expect(await send('/admin/v1/team/0', { method: 'DELETE', headers })).toEqual({
       status: 400,
@@ -295,7 +295,7 @@ describe('every other route of the contract, on a demo that implements only sign
     });
     expect(await send('/admin/v1/see-ticket-user/abc/-', { headers })).toEqual({
       status: 400,
-      json: { ok: false, error: 'Invalid userId: must match pattern "^(\\d{1,20}|-)$"' },
+      json: { ok: false, error: "Invalid userId: must be a user id (plain digits up to 2147483647) or '-'" },
     });
   });
 

@@ -1,8 +1,9 @@
 /**
  * Hostile requests for one route of the contract, generated from its schemas: the path parameters, the
  * body (mostly-valid shapes from the schema, then fields dropped, replaced by hostile values, extra fields,
- * not an object at all) and the way it travels (JSON, raw number tokens, deep nesting, malformed JSON,
- * wrong content types, no body, too large).
+ * not an object at all) and the way it travels (JSON, raw number tokens, deep nesting, duplicate keys,
+ * malformed JSON, wrong content types, no body, too large). Path segments include non-canonical and
+ * out-of-range ids and dot segments.
  */
 import fc from 'fast-check';
 import type { RouteDef } from '../../../contract';
@@ -55,8 +56,18 @@ const HOSTILE_SEGMENTS = [
   '1.5',
   '1e3',
   '0x10',
+  '2147483647',
   '2147483648',
+  '4294967296',
+  '9007199254740991',
   '99999999999999999999',
+  // not canonical: coercion once read each of these as a small id
+  '00001',
+  '01',
+  '+1',
+  '1.0',
+  '0x1',
+  '1\t',
   'Infinity',
   'NaN',
   'null',
@@ -83,6 +94,16 @@ const MALFORMED_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%%41', '9'.repeat
 
 type Segment = { decoded: string | null; raw: string };
 
+/** `.` and `..`, raw and percent-encoded, with slashes and backslashes: they name nothing here (400). */
+const DOT_SEGMENTS: Segment[] = [
+  { raw: '.', decoded: '.' },
+  { raw: '..', decoded: '..' },
+  { raw: '%2e%2e', decoded: '..' },
+  { raw: '.%2e', decoded: '..' },
+  { raw: '..%5c..', decoded: '..\\..' },
+  { raw: '..%2f..%2fpackage.json', decoded: '../../package.json' },
+];
+
 const encodedSegment = (text: string): Segment => ({ decoded: text, raw: encodeURIComponent(text) });
 
 const segment: fc.Arbitrary<Segment> = fc.oneof(
@@ -94,6 +115,9 @@ const segment: fc.Arbitrary<Segment> = fc.oneof(
   },
   // a percent-encoded NUL: well-formed, but no text may hold it (server/plugins/validation.ts)
   { weight: 1, arbitrary: fc.constant(encodedSegment('\u0000')) },
+  { weight: 1, arbitrary: fc.constantFrom(...DOT_SEGMENTS) },
+  // ids too large for an integer column (2^31 up): a 500 on PostgreSQL once, where SQLite said 404
+  { weight: 1, arbitrary: fc.bigInt({ min: 2n ** 31n, max: 2n ** 63n }).map((id) => encodedSegment(String(id))) },
 );
 
 const paramNames = (route: RouteDef) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -213,6 +237,20 @@ function rawTokenBody(schema: JsonSchema | undefined): fc.Arbitrary<Wire> {
   });
 }
 
+/** The same object written with one of its keys twice (JSON.parse would keep the last one). */
+function duplicateKeyBody(schema: JsonSchema | undefined): fc.Arbitrary<Wire> {
+  const keys = schema ? knownKeys(schema) : ['status'];
+  const base = schema ? schemaArbitrary(schema) : fc.jsonValue();
+  return fc.tuple(base, fc.nat(), hostileValue).map(([value, index, other]) => {
+    const fields = isRecord(value) ? value : {};
+    const present = Object.keys(fields);
+    const key = present.length > 0 ? present[index % present.length] : (keys[index % Math.max(keys.length, 1)] ?? 'x');
+    const text = JSON.stringify(present.length > 0 ? fields : { [key]: other });
+    const again = `${JSON.stringify(key)}:${JSON.stringify(other) ?? 'null'}`;
+    return { variant: 'duplicate-key', contentType: JSON_TYPE, payload: `${text.slice(0, -1)},${again}}` };
+  });
+}
+
 /** Text that is not JSON, or JSON with something wrong around it. */
 function malformedJson(schema: JsonSchema | undefined): fc.Arbitrary<Wire> {
   const base = schema ? schemaArbitrary(schema) : fc.jsonValue();
@@ -294,6 +332,7 @@ function jsonBodies(schema: JsonSchema | undefined): fc.Arbitrary<Wire> {
       })),
     },
     { weight: 2, arbitrary: rawTokenBody(schema) },
+    { weight: 1, arbitrary: duplicateKeyBody(schema) },
     { weight: 2, arbitrary: malformedJson(schema) },
     { weight: 2, arbitrary: wrongContentType(schema) },
     { weight: 1, arbitrary: invalidUtf8() },

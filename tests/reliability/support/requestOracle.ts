@@ -4,12 +4,17 @@
  * the 1 MiB JSON body limit, a leading BOM ignored, prototype-poisoning keys refused, text/plain accepted as
  * text, multipart left to the upload route), and the contract's own schemas judge the parts with a JSON
  * Schema validator set up as the server documents it (server/plugins/validation.ts: path text coerced,
- * bodies not coerced, defaults filled in, and no text holding a NUL character).
+ * bodies not coerced, defaults filled in, and no text holding a NUL character), and the contract's rules on
+ * text before coercion and parsing (whole numbers in plain digits; JSON no deeper than 32 levels, no key
+ * twice). A path with a `.` or `..` segment names nothing, and sign-in takes at most 4 KB.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RouteDef } from '../../../contract';
+import { findNonCanonicalInteger } from '../../../contract/canonicalIntegers';
+import { findJsonBodyProblem } from '../../../contract/jsonBodyText';
 import { JSON_BODY_LIMIT } from '../../../server/app';
+import { SIGN_IN_BODY_LIMIT } from '../../../server/plugins/signInThrottle';
 import { UPLOAD_BODY_LIMIT } from '../../../server/routes/register';
 import type { HostileRequest } from './hostileRequests';
 
@@ -67,6 +72,9 @@ type Parsed = { ok: true; body: unknown } | { ok: false; reason: string };
 
 function parseJson(text: string): Parsed {
   if (text.length === 0) return { ok: false, reason: 'empty JSON body' };
+  // the contract's rule on JSON text: nesting deeper than 32 levels, or a key twice in one object
+  const shape = findJsonBodyProblem(text);
+  if (shape) return { ok: false, reason: shape };
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let body: unknown;
   try {
@@ -81,7 +89,7 @@ function parseJson(text: string): Parsed {
 function parseBody(route: RouteDef, request: HostileRequest): Parsed {
   if (request.payload === undefined) return { ok: true, body: undefined };
   const bytes = Buffer.from(request.payload);
-  const limit = route.multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  const limit = route.multipart ? UPLOAD_BODY_LIMIT : route.id === 'login' ? SIGN_IN_BODY_LIMIT : JSON_BODY_LIMIT;
   if (bytes.length > limit) return { ok: false, reason: 'body too large' };
   const media = request.contentType?.split(';')[0].trim().toLowerCase();
   const text = bytes.toString('utf8');
@@ -97,7 +105,15 @@ export function judgeRequest(route: RouteDef, request: HostileRequest): Verdict 
   for (const [name, value] of Object.entries(request.params)) {
     if (value === null) return { valid: false, reason: `malformed or overlong path segment ${name}` };
   }
+  for (const value of Object.values(request.params)) {
+    if (value?.split(/[/\\]/).some((part) => part === '.' || part === '..')) {
+      return { valid: false, reason: 'a dot segment in the path' };
+    }
+  }
   if (route.params && holdsNul(request.params)) return { valid: false, reason: 'NUL character in the path' };
+  if (route.params && findNonCanonicalInteger(route.params, request.params)) {
+    return { valid: false, reason: 'a whole number in the path not written in plain digits' };
+  }
   if (route.params && !validatorFor(route.params, 'params')({ ...request.params })) {
     return { valid: false, reason: 'path parameter out of contract' };
   }

@@ -48,3 +48,20 @@ export function emptyTally(): HostileTally {
     byRoute: {},
   };
 }
+
+/** The sign-in flood on one database (tests/reliability/signInFlood.test.ts). */
+export interface SignInFloodRecord {
+  limit: number;
+  guesses: number;
+  passwordsChecked: number;
+  guessesRefused: number;
+  rightPasswordAccepted: boolean;
+  legitimateSignInMs: number;
+  legitimateSignInStatus: number;
+  readsDuringFlood: number;
+  readP50Ms: number;
+  nestedBodyBytes: number;
+  nestedRefusalMedianMs: number;
+  nestedRefusalStatus: number;
+  serverErrors: number;
+}

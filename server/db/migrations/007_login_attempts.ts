@@ -1,0 +1,37 @@
+/**
+ * Sign-in attempts are counted in one row per key ('address:<ip>', 'username:<name>') over a fixed window,
+ * instead of one row per failure counted before the password check. Counting rows and then verifying let
+ * concurrent guesses all read the same count and all be verified (40 at once: 40 answers of 401, no 429,
+ * and the right password among them signed in). An upsert that increments the row and returns the new
+ * count decides in one statement: the row's lock (PostgreSQL) or the single writer (SQLite) orders
+ * concurrent attempts, on one instance or many (server/domain/loginThrottle.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../connection';
+import { required, withId } from './column-types';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('login_attempts')
+    .addColumn('key', 'text', (column) => column.primaryKey())
+    .addColumn('window_started_at', 'text', required)
+    .addColumn('attempts', 'integer', required)
+    .execute();
+  await db.schema
+    .createIndex('login_attempts_window_started_at_idx')
+    .on('login_attempts')
+    .column('window_started_at')
+    .execute();
+  await db.schema.dropTable('login_failures').execute();
+}
+
+export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('login_failures')
+    .$call(withId(dialect))
+    .addColumn('username', 'text', required)
+    .addColumn('ip', 'text', required)
+    .addColumn('failed_at', 'text', required)
+    .execute();
+  await db.schema.dropTable('login_attempts').execute();
+}
