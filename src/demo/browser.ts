@@ -11,7 +11,8 @@ export async function startDemoWorker(): Promise<void> {
   const store = createDemoStore(undefined, { sessions: storedSessions(window.localStorage) });
   const worker = setupWorker(...createDemoHandlers(store));
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // beside index.html: the static demo may be hosted below any path (its base is relative)
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

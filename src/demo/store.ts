@@ -3,7 +3,7 @@
  * seed uses), the demo admin and the signed-in sessions. Handlers read and change it; a page
  * reload starts a fresh world.
  */
-import { base64OfBytes, type DemoData, generateDemoData } from '../../fixtures';
+import { base64UrlOfBytes, type DemoData, generateDemoData } from '../../fixtures';
 
 /** The demo's sign-in: shown on the login page in demo mode. */
 export const DEMO_CREDENTIALS = { username: 'admin', password: 'admin' } as const;
@@ -56,7 +56,7 @@ export function createDemoStore(
 /** 32 random bytes, base64url: the same shape as the server's tokens. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return base64OfBytes(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return base64UrlOfBytes(bytes);
 }
 
 /** The next free id of a table (rows carry explicit ids). */

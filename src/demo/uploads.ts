@@ -5,8 +5,7 @@
  */
 
 import { type ImageMime, imageTypeOf, imageUrlOf, MAX_IMAGE_BYTES, UPLOAD_FIELD } from '../../contract';
-import { base64OfBytes } from '../../fixtures';
-import { IMAGE_CSP } from '../../server/domain/images';
+import { IMAGE_CSP, newImagePublicId } from '../../server/domain/images';
 import { DemoError } from './failures';
 import type { DemoHandlerMap } from './handlerTypes';
 import { type DemoStore, nextId } from './store';
@@ -26,12 +25,6 @@ function imageShelf(store: DemoStore): Map<string, DemoImage> {
   return shelf;
 }
 
-/** 144 random bits, URL-safe, like the server's public ids. */
-function newPublicId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return base64OfBytes(bytes).replaceAll('+', '-').replaceAll('/', '_');
-}
-
 export const uploadHandlers: DemoHandlerMap = {
   uploadGameWeekImage: async ({ request, admin }, store) => {
     const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
@@ -48,7 +41,7 @@ export const uploadHandlers: DemoHandlerMap = {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = imageTypeOf(bytes);
     if (!mime) throw new DemoError(415, 'The file is not an image: upload a PNG, JPEG, GIF or WebP picture');
-    const publicId = newPublicId();
+    const publicId = newImagePublicId();
     imageShelf(store).set(publicId, { mime, bytes });
     const log = store.data.audit_log;
     log.push({
