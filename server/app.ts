@@ -10,7 +10,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { SerializedAnswer } from './domain/answerCache';
 import { PaymentPages } from './domain/paymentPages';
+import type { Platform } from './domain/platform';
 import { newSignInQueue } from './domain/signIn';
+import { nodePlatform } from './platform';
 import { registerDotSegmentRefusal } from './plugins/dotSegments';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyChecks } from './plugins/jsonBody';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   config: Config;
   clock?: Clock;
+  /** Node's by default; tests may hash passwords more cheaply */
+  platform?: Platform;
   logger?: FastifyServerOptions['logger'];
   /** tests may swap handlers; the default is every handler that has landed */
   handlers?: HandlerMap;
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     dialect: options.database.dialect,
     config: options.config,
     clock: options.clock ?? systemClock,
+    platform: options.platform ?? nodePlatform(),
     sessionCache: await registerSessionCache(app, options.database, {
       ...options.sessionListener,
       cacheSeconds: options.config.session.cacheSeconds,

@@ -29,7 +29,8 @@ export function makeAuthenticate(app: AppContext) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in: the access token is missing');
-    const admin = await findSession(app.db, token, app.clock.now(), app.config.session, app.sessionCache);
+    const { db, clock, config, platform, sessionCache } = app;
+    const admin = await findSession(db, token, clock.now(), config.session, platform.tokenDigest, sessionCache);
     if (!admin) throw unauthorized('Your session has ended or is not valid: please sign in again');
     request.admin = admin;
   };

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { SerializedAnswer } from '../domain/answerCache';
 import type { BoundedQueue } from '../domain/boundedQueue';
 import type { PaymentPages } from '../domain/paymentPages';
+import type { Platform } from '../domain/platform';
 import type { SessionCache } from '../domain/sessionCache';
 import type { SignedInAdmin } from '../domain/sessions';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   dialect: Dialect;
   config: Config;
   clock: Clock;
+  /** what the rules need from the runtime: Node's on the server, the browser's in the demo */
+  platform: Platform;
   /** this instance's verified sessions; revoking a session must forget it here too */
   sessionCache: SessionCache;
   /** this instance's rendered payment pages, each kept under the payments' change counter */
