@@ -21,7 +21,6 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
 import { registerSignInThrottle } from './plugins/signInThrottle';
 import { registerSpa } from './plugins/spa';
-import { registerValidation } from './plugins/validation';
 import { allHandlers } from './routes';
 import { registerApiRoutes } from './routes/register';
 import type { AppContext, HandlerMap } from './routes/types';
@@ -90,7 +89,6 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorateRequest('admin', null);
   registerDotSegmentRefusal(app);
-  registerValidation(app);
   registerJsonBodyChecks(app);
   registerErrorHandling(app);
   // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.

@@ -21,19 +21,17 @@ const decoy = (passwords: PasswordHasher) => {
 export const authHandlers: HandlerMap = {
   // the address's attempt is already counted (plugins/signInThrottle.ts); the username's is counted here,
   // and only then may the password be checked, in its turn
-  login: async ({ body, request }, { db, clock, config, signInQueue, platform }) => {
+  login: async ({ body, ip }, { db, clock, config, signInQueue, platform }) => {
     if (body.app_key !== config.appKey) throw badRequest('Invalid app_key');
     const now = clock.now();
     const forUsername = await reserveAttempt(db, usernameKey(body.username), now, config.loginThrottle);
     if (!forUsername.allowed) throw throttledAnswer(forUsername);
     const admin = await findAdminByUsername(db, body.username);
     const stored = admin?.password_hash ?? (await decoy(platform.passwords));
-    const passwordMatches = await checkInTurn(signInQueue, request.ip, () =>
-      platform.passwords.verify(body.password, stored),
-    );
+    const passwordMatches = await checkInTurn(signInQueue, ip, () => platform.passwords.verify(body.password, stored));
     if (!admin || !passwordMatches) throw unauthorized('Invalid username or password');
     // a success gives the address its attempt back and forgives the username
-    await releaseAttempt(db, addressKey(request.ip));
+    await releaseAttempt(db, addressKey(ip));
     await forgiveUsername(db, body.username, now, config.loginThrottle);
     const tokenString = await createSession(db, admin.id, now, config.session, platform.tokenDigest);
     return { ok: true, tokenString };

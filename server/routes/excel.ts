@@ -9,7 +9,7 @@ import { excelFileName } from '../../src/excel/workbookLayout';
 import { findExportGameWeek, loadExport } from '../domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../domain/excelStream';
 import { notFound } from '../errors';
-import type { HandlerMap } from './types';
+import { BinaryAnswer, type HandlerMap } from './types';
 
 const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`);
 
@@ -20,7 +20,7 @@ export const excelHandlers: HandlerMap = {
     return { ok: true, data: found.data, timenow: clock.now().toISOString() };
   },
 
-  downloadExcelXlsx: async ({ params, request, reply }, { db, clock }) => {
+  downloadExcelXlsx: async ({ params, log }, { db, clock }) => {
     const gameWeek = await findExportGameWeek(db, params.gameWeekId);
     if (!gameWeek) throw unknownGameWeek(params.gameWeekId);
     const timenow = clock.now();
@@ -28,16 +28,16 @@ export const excelHandlers: HandlerMap = {
     // Once the headers are out, a failure can only cut the download short: the file will not open.
     streamExportWorkbook(db, gameWeek, body, timenow).catch((error) => {
       if (error instanceof DownloadAbandoned) {
-        request.log.info({ gameWeekId: gameWeek.id }, 'the Excel download was abandoned');
+        log.info({ gameWeekId: gameWeek.id }, 'the Excel download was abandoned');
         return;
       }
-      request.log.error({ err: error, gameWeekId: gameWeek.id }, 'the Excel export failed while streaming');
+      log.error({ err: error, gameWeekId: gameWeek.id }, 'the Excel export failed while streaming');
       body.destroy(error as Error);
     });
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', `attachment; filename="${excelFileName(gameWeek.id, timenow.toISOString())}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
+    return new BinaryAnswer(body, {
+      'content-type': XLSX_MIME,
+      'content-disposition': `attachment; filename="${excelFileName(gameWeek.id, timenow.toISOString())}"`,
+      'cache-control': 'no-store',
+    });
   },
 };
