@@ -1,5 +1,9 @@
-/** The server's Platform (domain/platform.ts): scrypt for passwords, Node's one-call SHA-256 for tokens. */
+/**
+ * The server's Platform (domain/platform.ts): scrypt for passwords, Node's one-call SHA-256 for tokens, the
+ * live score from a URL or a local file.
+ */
 import { hash } from 'node:crypto';
+import { readLiveScoreSource } from './domain/liveScoreSource';
 import { type ScryptParams, scryptPasswords } from './domain/passwords';
 import type { Platform } from './domain/platform';
 
@@ -7,5 +11,5 @@ import type { Platform } from './domain/platform';
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export function nodePlatform(scrypt?: ScryptParams): Platform {
-  return { passwords: scryptPasswords(scrypt), tokenDigest: hashToken };
+  return { passwords: scryptPasswords(scrypt), tokenDigest: hashToken, readLiveScoreSource };
 }

@@ -16,4 +16,6 @@ export type TokenDigest = (token: string) => string | Promise<string>;
 export interface Platform {
   passwords: PasswordHasher;
   tokenDigest: TokenDigest;
+  /** The parsed JSON document at LIVESCORE_URL; a LiveScoreSourceError (liveScoreFeed.ts) when unreadable. */
+  readLiveScoreSource(location: string): Promise<unknown>;
 }

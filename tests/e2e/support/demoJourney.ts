@@ -10,6 +10,9 @@ import { SOON, screenshot, submitLogin } from './browser';
 /** The demo's own credentials, as the README and the login page's hint give them. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin' };
 
+/** The team the walk creates. */
+const NEW_TEAM = 'Chiang Rai United';
+
 /** Game week 2 of the demo data is always played: its rows carry points. */
 const GAME_WEEK = 2;
 
@@ -87,7 +90,7 @@ export function walkThroughTheDemo(site: () => { url: string; page: Page; proble
 
   it('creates a team in season 578 and lists it', async () => {
     const { page } = site();
-    const name = 'Chiang Rai United';
+    const name = NEW_TEAM;
     await page.goto(screen('/team'));
     await expect.poll(() => page.locator('input[name="season_id"]').inputValue(), SOON).toBe('578');
     const values: Record<string, string> = {
@@ -124,6 +127,21 @@ export function walkThroughTheDemo(site: () => { url: string; page: Page; proble
       .poll(async () => (await detail()).players.find((player) => player.id === row.id)?.goal_point, SOON)
       .toBe(goal);
     await screenshot(page, 'demo-points');
+  });
+
+  it('keeps its data over a reload, and "reset demo data" brings back the sample data', async () => {
+    const { page } = site();
+    const teamNames = async () =>
+      (await demoView<{ teams: { name: string }[] }>(page, '/teams')).teams.map((team) => team.name);
+    await page.goto(screen('/team'));
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr', { hasText: NEW_TEAM }).count(), SOON).toBe(1);
+    expect(await teamNames()).toContain(NEW_TEAM);
+    await page.getByRole('button', { name: 'รีเซ็ตข้อมูลสาธิต' }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/login'), SOON);
+    await submitLogin(page, DEMO_ADMIN);
+    await shown('Login successful');
+    expect(await teamNames()).not.toContain(NEW_TEAM);
   });
 
   it('ran without page errors (the refused sign-in aside)', () => {
