@@ -7,6 +7,7 @@ import { systemClock } from '../../server/clock';
 import type { Config } from '../../server/config';
 import { PaymentPages } from '../../server/domain/paymentPages';
 import { SessionCache } from '../../server/domain/sessionCache';
+import { newSignInQueue } from '../../server/domain/signIn';
 import type { AppContext } from '../../server/routes/types';
 import { type DemoDatabase, type OpenDemoDatabaseOptions, openDemoDatabase } from './database';
 import { browserPlatform } from './platform';
@@ -30,6 +31,7 @@ const DEMO_CONFIG: Config = {
   // a source the demo's Platform refuses with its own message (502), not the server's "set LIVESCORE_URL"
   livescoreUrl: 'demo:',
   spaDir: '',
+  publishApiDocs: false,
 };
 
 export interface DemoApp {
@@ -47,6 +49,7 @@ export async function startDemoApp(options: OpenDemoDatabaseOptions): Promise<De
     platform: browserPlatform,
     sessionCache: new SessionCache({ ttlMs: 0 }),
     paymentPages: new PaymentPages(database),
+    signInQueue: newSignInQueue(),
   };
   await ensureDemoAdmin(context);
   return { context, database };

@@ -19,7 +19,7 @@ const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ba
 export async function startDemoWorker(): Promise<void> {
   // a saved database that cannot be read (private browsing, another version) gives way to a new one
   const saved = await loadSavedDatabase().catch(() => undefined);
-  const demo = await startDemoApp({ wasmUrl: sqlWasmUrl, saved, anchorDate: bangkokToday() });
+  const demo = await startDemoApp({ wasmUrl: sqlWasmUrl, saved, fixtures: { anchorDate: bangkokToday() } });
   let pendingSave: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = () => {
     clearTimeout(pendingSave);

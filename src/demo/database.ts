@@ -7,8 +7,8 @@
  */
 import { Kysely } from 'kysely';
 import { SqlJsDialect } from 'kysely-wasm';
-import initSqlJs from 'sql.js';
-import { generateDemoData } from '../../fixtures';
+import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js';
+import { type DemoData, type DemoOptions, generateDemoData } from '../../fixtures';
 import type { DatabaseHandle } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -17,6 +17,8 @@ import { seedDemoData } from '../../server/db/seed';
 export interface DemoDatabase extends DatabaseHandle {
   /** the whole database as an SQLite file's bytes, to keep it for the next visit */
   save(): Uint8Array;
+  /** the same connection, synchronous: for tests that look at the data while a screen changes it */
+  sqlite: SqlJsDatabase;
 }
 
 export interface OpenDemoDatabaseOptions {
@@ -24,8 +26,10 @@ export interface OpenDemoDatabaseOptions {
   wasmUrl?: string;
   /** a database saved earlier; without it a new one is made from the migrations and the fixtures */
   saved?: Uint8Array;
-  /** the demo data's "today", YYYY-MM-DD */
-  anchorDate: string;
+  /** the generator's options (fixtures/), among them the demo data's "today" */
+  fixtures: DemoOptions;
+  /** for tests: changes the generated data before it is stored */
+  prepare?: (data: DemoData) => void;
 }
 
 export async function openDemoDatabase(options: OpenDemoDatabaseOptions): Promise<DemoDatabase> {
@@ -38,6 +42,7 @@ export async function openDemoDatabase(options: OpenDemoDatabaseOptions): Promis
   const handle: DemoDatabase = {
     db,
     dialect: 'sqlite',
+    sqlite,
     save: () => {
       const bytes = sqlite.export();
       enforceForeignKeys(); // export() resets the connection's pragmas
@@ -48,6 +53,10 @@ export async function openDemoDatabase(options: OpenDemoDatabaseOptions): Promis
     },
   };
   await migrateToLatest(handle);
-  if (!options.saved) await seedDemoData(db, generateDemoData({ anchorDate: options.anchorDate }));
+  if (!options.saved) {
+    const data = generateDemoData(options.fixtures);
+    options.prepare?.(data);
+    await seedDemoData(db, data);
+  }
   return handle;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** True in `npm run demo` (vite --mode demo): the SPA runs on MSW fixtures, with no server behind it. */
+/** True in `npm run demo` (vite --mode demo): the server's handlers run in the page, with no server process. */
 export const isDemoMode = (): boolean => import.meta.env.MODE === 'demo';
 
 /** The banner's "reset demo data" asks the demo (src/demo/browser.ts) through this event: the SPA imports none of it. */

@@ -15,7 +15,7 @@ const BASE = 'http://demo.test';
 describe('the contract against the demo (server handlers on the in-browser database, through MSW)', () => {
   const server = setupServer();
   beforeAll(async () => {
-    const demo = await startDemoApp({ anchorDate: new Date().toISOString().slice(0, 10) });
+    const demo = await startDemoApp({ fixtures: { anchorDate: new Date().toISOString().slice(0, 10) } });
     server.resetHandlers(...createWorkerHandlers(demo, { baseUrl: `${BASE}/api` }));
     server.listen({ onUnhandledRequest: 'error' });
   });

@@ -24,7 +24,7 @@ async function rowCounts(database: DemoDatabase): Promise<Record<string, number>
 describe("the demo's database on SQLite compiled to WebAssembly", () => {
   const opened: DemoDatabase[] = [];
   const open = async (saved?: Uint8Array) => {
-    const database = await openDemoDatabase({ anchorDate: ANCHOR, saved });
+    const database = await openDemoDatabase({ fixtures: { anchorDate: ANCHOR }, saved });
     opened.push(database);
     return database;
   };

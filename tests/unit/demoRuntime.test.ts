@@ -4,10 +4,11 @@
  * (static, dynamic and re-export; type-only imports aside) from the SPA's entry through the demo and the
  * server code it shares.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type RouteDef, routes } from '../../contract';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -74,5 +75,27 @@ describe('what the demo loads in the browser', () => {
 
   it('needs nothing of Node: no node: module, no Buffer, no process, from the SPA entry through the demo', () => {
     expect(nodeOnlyUses([path.join(root, 'src/main.tsx')])).toEqual([]);
+  });
+});
+
+const ROUTE_IDS = (routes as readonly RouteDef[]).map((route) => route.id);
+
+/** The route ids a file uses as object keys, which is how a handler map names the route it handles. */
+const keyedRouteIds = (code: string) =>
+  ROUTE_IDS.filter((id) => new RegExp(`(^|[\\s{,'"])${id}['"]?\\s*:`).test(withoutComments(code)));
+
+describe('src/demo/', () => {
+  const demoDir = path.join(root, 'src', 'demo');
+
+  it('holds no route logic: no file keys a handler by a route id (the server handlers answer in the demo)', () => {
+    const offenders = readdirSync(demoDir).flatMap((name) =>
+      keyedRouteIds(readFileSync(path.join(demoDir, name), 'utf8')).map((id) => `${name} handles ${id}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a handler keyed by a route id (the check above can fail)', () => {
+    const code = "export const handlers = {\n  listTeams: async () => ({ ok: true }),\n  'login': login,\n};";
+    expect(keyedRouteIds(code).sort()).toEqual(['listTeams', 'login']);
   });
 });

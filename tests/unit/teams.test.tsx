@@ -5,10 +5,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../src/demo/store';
 import { TeamVsPage } from '../../src/pages/TeamVsPage';
 import { teamResource } from '../../src/resources/teams';
 import { bangkokToday, cellText, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
+import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
