@@ -8,8 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildProduction, measureProductionBundle, type ProductionBundle } from './measure';
 
-/** Initial JS, gzipped, of the production build before the demo ran the server's handlers (this machine's gzip). */
-export const INITIAL_JS_GZIP_BEFORE = 395_160;
+/**
+ * Initial JS, gzipped (Node's zlib), of the production build just before the demo ran the server's handlers: the
+ * schema-driven screens. A change that rightly grows the SPA measures it again and moves this, saying why.
+ */
+export const INITIAL_JS_GZIP_BEFORE = 408_502;
 /** The demo banner's "reset demo data" button and its two messages, which production renders nothing of. */
 const TOLERANCE_BYTES = 1_024;
 
