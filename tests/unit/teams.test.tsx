@@ -129,7 +129,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await expectNotification('Team Renamed FC updated');
     expect(store.data.teams[1].name).toBe('Renamed FC');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy(), SLOW);
 
     fireEvent.click(within(teamRow('Renamed FC')).getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
