@@ -9,8 +9,9 @@ import path from 'node:path';
 import { buildProduction, measureProductionBundle, type ProductionBundle } from './measure';
 
 /**
- * Initial JS, gzipped (Node's zlib), of the production build just before the demo ran the server's handlers: the
- * schema-driven screens and issue 21's Excel and search. A change that rightly grows the SPA measures it again and moves this, saying why.
+ * Initial JS, gzipped (Node's zlib), of the production build just before the demo ran the server's handlers
+ * (the schema-driven screens and issue 21's Excel and search). A change that rightly grows the SPA measures it
+ * again and moves this, saying why.
  */
 export const INITIAL_JS_GZIP_BEFORE = 409_191;
 /** The demo banner's "reset demo data" button and its two messages, which production renders nothing of. */
