@@ -3,8 +3,10 @@ import { defineConfig } from 'vite';
 
 // `npm run dev` proxies the API to a server started with `npm start` (PORT 3000 by default).
 // `npm run demo` (mode 'demo') serves demo-public/, which holds MSW's service worker; other builds never ship it.
+// The demo's base is relative, so `npm run build:demo`'s folder works from any path of any static host.
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  base: mode === 'demo' ? './' : '/',
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   server: {
     proxy: mode === 'demo' ? undefined : { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

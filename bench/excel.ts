@@ -29,6 +29,7 @@ import { manualClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import type { Dialect } from '../server/db/connection';
 import { createSession } from '../server/domain/sessions';
+import { hashToken } from '../server/platform';
 import { buildWorkbook } from '../src/excel/buildWorkbook';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { syntheticExport } from './excelData';
@@ -304,7 +305,13 @@ async function measureStream(
       .values({ username: 'bench', password_hash: 'unused', created_at: now, password_changed_at: now })
       .returning('id')
       .execute();
-    const token = await createSession(database.db, admin.id, clock.now(), { idleMinutes: 600, absoluteHours: 24 });
+    const token = await createSession(
+      database.db,
+      admin.id,
+      clock.now(),
+      { idleMinutes: 600, absoluteHours: 24 },
+      hashToken,
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
 

@@ -3,12 +3,13 @@
  * and a readable bench/REPORT.md. A scenario is a function answering its report; add new ones to SCENARIOS.
  * Benchmarks are measurements, not tests: a limit that is missed is reported, and the exit code stays 0.
  * `npm run bench -- --quick`: sizes 1k and 10k only and smaller summarise/Excel runs, for trying it out.
- * BENCH_ONLY=scale,summarise,excel picks scenarios. PostgreSQL is measured when DATABASE_URL is set.
+ * BENCH_ONLY=scale,summarise,excel,bundle picks scenarios. PostgreSQL is measured when DATABASE_URL is set.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleMarkdown, runBundleBench } from './bundle/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
 import { scaleMarkdown } from './scale/markdown';
 import { runScaleBench } from './scale/run';
@@ -94,6 +95,13 @@ const SCENARIOS: Scenario[] = [
         log,
       });
       return { json: report, markdown: excelMarkdown(report) };
+    },
+  },
+  {
+    name: 'bundle',
+    async run(log) {
+      const report = runBundleBench(dirname(BENCH_DIR), log);
+      return { json: report, markdown: bundleMarkdown(report) };
     },
   },
 ];

@@ -22,6 +22,7 @@ import { loadConfig } from '../server/config';
 import type { Dialect } from '../server/db/connection';
 import { createSession } from '../server/domain/sessions';
 import { summariseStatement } from '../server/domain/summarise';
+import { hashToken } from '../server/platform';
 import { addGameWeek, analyze, bulkLoad, loadLeague } from './summariseData';
 import { type BenchDatabase, openBenchDatabase } from './support/database';
 import { median, round, timed } from './support/timing';
@@ -143,7 +144,13 @@ async function benchOneDatabase(
       })
       .execute();
     const admin = await database.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
-    const token = await createSession(database.db, admin.id, clock.now(), { idleMinutes: 600, absoluteHours: 24 });
+    const token = await createSession(
+      database.db,
+      admin.id,
+      clock.now(),
+      { idleMinutes: 600, absoluteHours: 24 },
+      hashToken,
+    );
     direct = await directRunner(database);
     const runner = direct;
 

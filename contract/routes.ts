@@ -1,6 +1,6 @@
 /**
  * The route table: every /admin/v1 call (and the few outside it) with its schemas. The server registers
- * these, the SPA's dataProvider and the demo handlers are typed by them. Ids and paths: notes/routes.md.
+ * these (and so does the demo, with the same handlers), the SPA's dataProvider is typed by them. Ids and paths: notes/routes.md.
  * Calls whose payload is empty have no body schema: a body schema would reject a request sent without one.
  */
 import type { Static, TSchema } from '@sinclair/typebox';

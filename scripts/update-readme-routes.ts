@@ -1,19 +1,19 @@
 /**
  * Rewrites two lists in the README from the contract's route table and the handler maps:
- * the routes the server does not implement yet (they answer 501) and the routes the demo does not serve
- * yet. `npm run docs:routes`; a test fails when either list is stale, so the README stays honest.
+ * the routes the server does not implement yet (they answer 501) and the server-only routes the demo does
+ * not serve. `npm run docs:routes`; a test fails when either list is stale, so the README stays honest.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type RouteDef, routes } from '../contract';
 import { allHandlers } from '../server/routes';
-import { demoHandlers } from '../src/demo/handlers';
+import { portableHandlers } from '../server/routes/portable';
 
 const blocks = {
   'unimplemented-routes': () =>
     listRoutes((route) => !(route.id in allHandlers), 'every route of the contract is implemented'),
   'demo-missing-routes': () =>
     listRoutes(
-      (route) => route.id in allHandlers && !(route.id in demoHandlers),
+      (route) => route.id in allHandlers && !(route.id in portableHandlers),
       'the demo serves every implemented route',
     ),
 };

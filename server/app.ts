@@ -10,7 +10,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { SerializedAnswer } from './domain/answerCache';
 import { PaymentPages } from './domain/paymentPages';
+import type { Platform } from './domain/platform';
 import { newSignInQueue } from './domain/signIn';
+import { nodePlatform } from './platform';
 import { registerDotSegmentRefusal } from './plugins/dotSegments';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyChecks } from './plugins/jsonBody';
@@ -19,7 +21,6 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
 import { registerSignInThrottle } from './plugins/signInThrottle';
 import { registerSpa } from './plugins/spa';
-import { registerValidation } from './plugins/validation';
 import { allHandlers } from './routes';
 import { registerApiRoutes } from './routes/register';
 import type { AppContext, HandlerMap } from './routes/types';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   config: Config;
   clock?: Clock;
+  /** Node's by default; tests may hash passwords more cheaply */
+  platform?: Platform;
   logger?: FastifyServerOptions['logger'];
   /** tests may swap handlers; the default is every handler that has landed */
   handlers?: HandlerMap;
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     dialect: options.database.dialect,
     config: options.config,
     clock: options.clock ?? systemClock,
+    platform: options.platform ?? nodePlatform(),
     sessionCache: await registerSessionCache(app, options.database, {
       ...options.sessionListener,
       cacheSeconds: options.config.session.cacheSeconds,
@@ -85,7 +89,6 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorateRequest('admin', null);
   registerDotSegmentRefusal(app);
-  registerValidation(app);
   registerJsonBodyChecks(app);
   registerErrorHandling(app);
   // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.

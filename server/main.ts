@@ -9,6 +9,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { ensureFirstAdmin } from './domain/admins';
+import { nodePlatform } from './platform';
 import { ensureSpaBuild } from './spaBuild';
 
 const projectRoot = folderWithPackageJson(path.dirname(fileURLToPath(import.meta.url)));
@@ -19,12 +20,13 @@ async function main() {
   ensureSpaBuild(projectRoot, config.spaDir, say);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  const firstAdmin = await ensureFirstAdmin(database.db, config, new Date());
+  const platform = nodePlatform();
+  const firstAdmin = await ensureFirstAdmin(database.db, config, new Date(), platform.passwords);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     say('Seeding demo data...');
     await seedDemoData(database.db, generateDemoData({ anchorDate: new Date().toISOString().slice(0, 10) }));
   }
-  const app = await buildApp({ database, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ database, config, platform, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   installShutdown(async () => {
     await app.close();
     await database.close();

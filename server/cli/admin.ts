@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createAdmin, resetPassword } from '../domain/admins';
+import { scryptPasswords } from '../domain/passwords';
 
 const USAGE = 'usage: npm run admin -- create <username> | reset-password <username>';
 
@@ -46,10 +47,17 @@ async function main() {
     await migrateToLatest(database);
     const password = await readPassword();
     if (command === 'create') {
-      await createAdmin(database.db, username, password, new Date());
+      await createAdmin(database.db, username, password, new Date(), scryptPasswords());
       console.log(`Admin '${username}' created.`);
     } else {
-      await resetPassword(database.db, username, password, new Date(), { dialect: database.dialect });
+      await resetPassword(
+        database.db,
+        username,
+        password,
+        new Date(),
+        { dialect: database.dialect },
+        scryptPasswords(),
+      );
       console.log(`Password of '${username}' reset; their sessions have ended.`);
     }
   } finally {

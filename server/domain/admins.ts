@@ -1,8 +1,14 @@
 /** Admin accounts: the first admin on an empty database, creation and password reset for the CLI. */
 import type { Kysely } from 'kysely';
+import { base64UrlOfBytes } from '../../fixtures';
 import type { Database } from '../db/schema';
-import { generatePassword, hashPassword, type ScryptParams } from './passwords';
+import type { PasswordHasher } from './platform';
 import { type RevocationReach, revokeAllSessionsOf } from './sessions';
+
+/** A password for the first admin when none is configured: 18 random bytes, URL-safe. */
+export function generatePassword(): string {
+  return base64UrlOfBytes(crypto.getRandomValues(new Uint8Array(18)));
+}
 
 export async function findAdminByUsername(db: Kysely<Database>, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username.trim()).executeTakeFirst();
@@ -13,13 +19,13 @@ export async function createAdmin(
   username: string,
   password: string,
   now: Date,
-  params?: ScryptParams,
+  passwords: PasswordHasher,
 ) {
   const name = username.trim();
   if (!name) throw new Error('The username must not be blank');
   if (password.length < 8) throw new Error('The password must have at least 8 characters');
   if (await findAdminByUsername(db, name)) throw new Error(`An admin named '${name}' exists already`);
-  const hash = await hashPassword(password, params);
+  const hash = await passwords.hash(password);
   const stamp = now.toISOString();
   await db
     .insertInto('admins')
@@ -34,11 +40,12 @@ export async function resetPassword(
   password: string,
   now: Date,
   reach: RevocationReach,
+  passwords: PasswordHasher,
 ) {
   if (password.length < 8) throw new Error('The password must have at least 8 characters');
   const admin = await findAdminByUsername(db, username);
   if (!admin) throw new Error(`No admin named '${username}'`);
-  const hash = await hashPassword(password);
+  const hash = await passwords.hash(password);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('admins')
@@ -57,10 +64,11 @@ export async function ensureFirstAdmin(
   db: Kysely<Database>,
   config: { adminUsername: string; adminPassword: string | undefined },
   now: Date,
+  passwords: PasswordHasher,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false };
   const password = config.adminPassword ?? generatePassword();
-  await createAdmin(db, config.adminUsername, password, now);
+  await createAdmin(db, config.adminUsername, password, now, passwords);
   return { created: true, generatedPassword: config.adminPassword ? undefined : password };
 }

@@ -1,6 +1,5 @@
 /**
- * The audit log's rules, pure (no database, no server imports) so the demo (src/demo/auditLog.ts) applies
- * the very same ones as the server's query (auditLog.ts):
+ * The audit log's rules, pure (no database, no server imports), apart from the query (auditLog.ts):
  * - `from` and `to` name whole days as the operators live them, in Asia/Bangkok time (UTC+7 all year, no
  *   daylight saving), while rows store UTC instants: a Bangkok day D is the instants from D 00:00 +07:00
  *   (the day before, 17:00 UTC) up to, not including, D+1 00:00 +07:00;

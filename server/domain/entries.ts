@@ -4,7 +4,7 @@
  * times. The points come from the one rule in fixtures/scoring.ts, so the picks add up to the entry's
  * total_point once the game week has been summarised.
  *
- * `assembleEntry` is pure (the demo builds the same answer from its in-memory rows); `findGameWeekEntry`
+ * `assembleEntry` is pure (it builds the answer from rows); `findGameWeekEntry`
  * reads the rows with three small queries.
  */
 import type { Static } from '@sinclair/typebox';

@@ -2,10 +2,13 @@
  * Uploaded images: their random public names and the headers they are served with. What counts as an image
  * (magic bytes only) is contract/uploads.ts's imageTypeOf, shared with the demo.
  */
-import { randomBytes } from 'node:crypto';
+import { base64UrlOfBytes } from '../../fixtures';
 
-/** 144 random bits, URL-safe: image URLs cannot be guessed or enumerated. */
-export const newImagePublicId = () => randomBytes(18).toString('base64url');
+/**
+ * 144 random bits, URL-safe: image URLs cannot be guessed or enumerated. Web Crypto, which Node and browsers
+ * share, so the demo serves uploads with the same ids.
+ */
+export const newImagePublicId = () => base64UrlOfBytes(crypto.getRandomValues(new Uint8Array(18)));
 
 /** An image response runs nothing, even when the image is opened on its own (sandbox, no sources). */
 export const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

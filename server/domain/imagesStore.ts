@@ -1,17 +1,23 @@
 /** Uploaded images live in the database (several server instances share it), with their audit row. */
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ImageMime } from '../../contract';
 import type { Database, Row } from '../db/schema';
 import { writeAudit } from './audit';
 import { newImagePublicId } from './images';
 
+/** Web Crypto's SHA-256, which the demo has too. */
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export async function storeImage(
   db: Kysely<Database>,
-  image: { bytes: Buffer; mime: ImageMime },
+  image: { bytes: Uint8Array; mime: ImageMime },
   actor: { id: number; username: string },
   at: Date,
 ): Promise<Row<'images'>> {
+  const sha256 = await sha256Hex(image.bytes);
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('images')
@@ -20,7 +26,7 @@ export async function storeImage(
         mime: image.mime,
         bytes: image.bytes,
         size: image.bytes.length,
-        sha256: createHash('sha256').update(image.bytes).digest('hex'),
+        sha256,
         admin_id: actor.id,
         created_at: at.toISOString(),
       })

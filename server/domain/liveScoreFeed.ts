@@ -52,6 +52,11 @@ export interface LiveScoreMatch {
   score2: number | null;
 }
 
+/** The source could not be read (the Platform's readLiveScoreSource says why). */
+export class LiveScoreSourceError extends Error {
+  override name = 'LiveScoreSourceError';
+}
+
 export class LiveScoreFeedError extends Error {
   override name = 'LiveScoreFeedError';
 }

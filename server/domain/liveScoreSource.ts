@@ -5,14 +5,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { LiveScoreSourceError } from './liveScoreFeed';
 
 export const LIVESCORE_TIMEOUT_MS = 10_000;
 /** A day's scores are a few kilobytes; a far bigger answer is not a score table. */
 export const LIVESCORE_MAX_BYTES = 2 * 1024 * 1024;
 
-export class LiveScoreSourceError extends Error {
-  override name = 'LiveScoreSourceError';
-}
+export { LiveScoreSourceError };
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -3,6 +3,7 @@
  * The parameters are stored with the hash so they can be raised later without breaking old hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { PasswordHasher } from './platform';
 
 export interface ScryptParams {
   N: number;
@@ -35,7 +36,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 }
 
-/** A password for the first admin when none is configured: 18 random bytes, URL-safe. */
-export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
-}
+/** The server's PasswordHasher (platform.ts): scrypt at these parameters, any stored parameters checked. */
+export const scryptPasswords = (params: ScryptParams = OWASP_SCRYPT): PasswordHasher => ({
+  hash: (password) => hashPassword(password, params),
+  verify: verifyPassword,
+});

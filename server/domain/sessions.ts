@@ -4,12 +4,13 @@
  * Everything lives in the database so several server instances agree; each instance may keep a
  * seconds-long cache of verified sessions, which every revocation clears (sessionCache.ts).
  */
-import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { base64UrlOfBytes } from '../../fixtures';
 import { HOUR_MS, MINUTE_MS } from '../clock';
 import type { Dialect } from '../db/connection';
 import { announceRevocation, type Revoked } from '../db/revocationNotices';
 import type { Database } from '../db/schema';
+import type { TokenDigest } from './platform';
 import type { SessionCache, VerifiedSession } from './sessionCache';
 
 export interface SessionPolicy {
@@ -26,16 +27,19 @@ export interface SignedInAdmin {
 /** last_seen_at is written at most this often, so checking a token is usually a read only. */
 const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
 
-// crypto.hash: one call, no Hash object; a third of createHash's time on a token, once per request
-export const hashToken = (token: string) => hash('sha256', token, 'hex');
-
-export async function createSession(db: Kysely<Database>, adminId: number, now: Date, policy: SessionPolicy) {
-  const token = randomBytes(32).toString('base64url');
+export async function createSession(
+  db: Kysely<Database>,
+  adminId: number,
+  now: Date,
+  policy: SessionPolicy,
+  tokenDigest: TokenDigest,
+) {
+  const token = base64UrlOfBytes(crypto.getRandomValues(new Uint8Array(32)));
   await db
     .insertInto('sessions')
     .values({
       admin_id: adminId,
-      token_hash: hashToken(token),
+      token_hash: await tokenDigest(token),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + policy.absoluteHours * HOUR_MS).toISOString(),
@@ -67,9 +71,10 @@ export async function findSession(
   token: string,
   now: Date,
   policy: SessionPolicy,
+  tokenDigest: TokenDigest,
   cache?: SessionCache,
 ): Promise<SignedInAdmin | null> {
-  const tokenHash = hashToken(token);
+  const tokenHash = await tokenDigest(token);
   const nowMs = now.getTime();
   const cached = cache?.lookup(tokenHash, nowMs);
   if (cached && cachedAnswerHolds(cached, nowMs, policy)) return cached.admin;

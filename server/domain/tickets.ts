@@ -2,7 +2,6 @@
  * Tickets: issuing them (a payment's, a free one, the repair's), deleting an unused one, and the
  * settings screen's lookup. Every change writes its audit row in the same transaction.
  */
-import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Ticket } from '../../contract';
@@ -33,7 +32,7 @@ export interface IssueRequest {
 export async function issueTickets(trx: Kysely<Database>, request: IssueRequest): Promise<string[]> {
   const rows = Array.from({ length: request.count }, () => ({
     user_id: request.userId,
-    uuid: randomUUID(),
+    uuid: crypto.randomUUID(),
     is_used: 0 as const,
     payment_id: request.paymentId,
     source: request.source,

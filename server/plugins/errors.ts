@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
-const FASTIFY_CODE_STATUS: Record<string, [number, string]> = {
+/** Exported for the demo, which answers the same conditions with the same words (src/demo/workerHandlers.ts). */
+export const FASTIFY_CODE_STATUS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large'],
   FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large (at most 5 MB)'],
   FST_PARTS_LIMIT: [413, 'Too many parts in the upload'],

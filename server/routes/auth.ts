@@ -1,35 +1,39 @@
 /** Sign-in: login, check-token and logout (ours). */
 import { findAdminByUsername } from '../domain/admins';
 import { addressKey, forgiveUsername, releaseAttempt, reserveAttempt, usernameKey } from '../domain/loginThrottle';
-import { hashPassword, verifyPassword } from '../domain/passwords';
+import type { PasswordHasher } from '../domain/platform';
 import { createSession, revokeSession } from '../domain/sessions';
 import { checkInTurn, throttledAnswer } from '../domain/signIn';
 import { badRequest, unauthorized } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
 /** Checked against when the username is unknown, so a wrong name costs as long as a wrong password. */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy password that matches nothing');
+const decoyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+const decoy = (passwords: PasswordHasher) => {
+  let decoyHash = decoyHashes.get(passwords);
+  if (!decoyHash) {
+    decoyHash = passwords.hash('decoy password that matches nothing');
+    decoyHashes.set(passwords, decoyHash);
+  }
   return decoyHash;
 };
 
 export const authHandlers: HandlerMap = {
   // the address's attempt is already counted (plugins/signInThrottle.ts); the username's is counted here,
   // and only then may the password be checked, in its turn
-  login: async ({ body, request }, { db, clock, config, signInQueue }) => {
+  login: async ({ body, ip }, { db, clock, config, signInQueue, platform }) => {
     if (body.app_key !== config.appKey) throw badRequest('Invalid app_key');
     const now = clock.now();
     const forUsername = await reserveAttempt(db, usernameKey(body.username), now, config.loginThrottle);
     if (!forUsername.allowed) throw throttledAnswer(forUsername);
     const admin = await findAdminByUsername(db, body.username);
-    const stored = admin?.password_hash ?? (await decoy());
-    const passwordMatches = await checkInTurn(signInQueue, request.ip, () => verifyPassword(body.password, stored));
+    const stored = admin?.password_hash ?? (await decoy(platform.passwords));
+    const passwordMatches = await checkInTurn(signInQueue, ip, () => platform.passwords.verify(body.password, stored));
     if (!admin || !passwordMatches) throw unauthorized('Invalid username or password');
     // a success gives the address its attempt back and forgives the username
-    await releaseAttempt(db, addressKey(request.ip));
+    await releaseAttempt(db, addressKey(ip));
     await forgiveUsername(db, body.username, now, config.loginThrottle);
-    const tokenString = await createSession(db, admin.id, now, config.session);
+    const tokenString = await createSession(db, admin.id, now, config.session, platform.tokenDigest);
     return { ok: true, tokenString };
   },
 

@@ -2,13 +2,12 @@
 import { imageResponseHeaders } from '../domain/images';
 import { findImage } from '../domain/imagesStore';
 import { notFound } from '../errors';
-import type { HandlerMap } from './types';
+import { BinaryAnswer, type HandlerMap } from './types';
 
 export const imageHandlers: HandlerMap = {
-  getImage: async ({ params, reply }, { db }) => {
+  getImage: async ({ params }, { db }) => {
     const image = await findImage(db, params.publicId);
     if (!image) throw notFound('There is no such image');
-    const bytes = Buffer.from(image.bytes);
-    return reply.headers(imageResponseHeaders(image.mime, bytes.length)).send(bytes);
+    return new BinaryAnswer(image.bytes, imageResponseHeaders(image.mime, image.bytes.length));
   },
 };

@@ -1,45 +1,6 @@
-/** Every route file's handlers, keyed by the contract's route ids. */
-import { accountHandlers } from './account';
-import { auditLogHandlers } from './auditLog';
-import { authHandlers } from './auth';
-import { conditionHandlers } from './conditions';
-import { entrantHandlers } from './entrants';
-import { entryHandlers } from './entries';
-import { excelHandlers } from './excel';
-import { gameWeekDetailHandlers } from './gameWeekDetail';
-import { gameWeekHandlers } from './gameWeeks';
-import { imageHandlers } from './images';
-import { liveScoreHandlers } from './liveScore';
-import { paymentHandlers } from './payments';
-import { playerHandlers } from './players';
-import { rewardHandlers } from './rewards';
-import { seasonHandlers } from './seasons';
-import { teamHandlers } from './teams';
-import { teamVsHandlers } from './teamVs';
-import { ticketHandlers } from './tickets';
+/** Every handler of the server: the portable ones, which the demo serves too, and the server-only ones. */
+import { excelXlsxHandlers } from './excelXlsx';
+import { portableHandlers } from './portable';
 import type { HandlerMap } from './types';
-import { uploadHandlers } from './uploads';
-import { userHandlers } from './users';
 
-export const allHandlers: HandlerMap = {
-  ...auditLogHandlers,
-  ...accountHandlers,
-  ...entrantHandlers,
-  ...entryHandlers,
-  ...excelHandlers,
-  ...liveScoreHandlers,
-  ...paymentHandlers,
-  ...ticketHandlers,
-  ...userHandlers,
-  ...authHandlers,
-  ...gameWeekDetailHandlers,
-  ...teamHandlers,
-  ...teamVsHandlers,
-  ...conditionHandlers,
-  ...gameWeekHandlers,
-  ...imageHandlers,
-  ...playerHandlers,
-  ...rewardHandlers,
-  ...seasonHandlers,
-  ...uploadHandlers,
-};
+export const allHandlers: HandlerMap = { ...portableHandlers, ...excelXlsxHandlers };

@@ -4,20 +4,19 @@
  * (domain/liveScoreFeed.ts documents it). Nothing is written unless the whole import succeeds.
  */
 import { importLiveScores } from '../domain/liveScore';
-import { LiveScoreFeedError, readLiveScoreFeed } from '../domain/liveScoreFeed';
-import { LiveScoreSourceError, readLiveScoreSource } from '../domain/liveScoreSource';
+import { LiveScoreFeedError, LiveScoreSourceError, readLiveScoreFeed } from '../domain/liveScoreFeed';
 import { ApiError } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const NO_LIVESCORE_SOURCE = 'The live score source is not configured (set LIVESCORE_URL on the server)';
 
 export const liveScoreHandlers: HandlerMap = {
-  fetchLivescoreTable: async ({ admin }, { db, config, clock }) => {
+  fetchLivescoreTable: async ({ admin }, { db, config, clock, platform }) => {
     const { id, username } = requireAdmin(admin);
     if (!config.livescoreUrl) throw new ApiError(503, NO_LIVESCORE_SOURCE);
     let matches: ReturnType<typeof readLiveScoreFeed>;
     try {
-      matches = readLiveScoreFeed(await readLiveScoreSource(config.livescoreUrl));
+      matches = readLiveScoreFeed(await platform.readLiveScoreSource(config.livescoreUrl));
     } catch (error) {
       if (error instanceof LiveScoreSourceError || error instanceof LiveScoreFeedError) {
         throw new ApiError(502, `The live score could not be imported: ${error.message}`);

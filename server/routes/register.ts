@@ -1,13 +1,14 @@
 /**
- * Registers every route of the contract's table: its schemas validate the request and document it in
- * OpenAPI, its auth flag decides the bearer check, and a route whose handler has not landed yet
- * answers 501 so the whole contract is visible from the start.
+ * Registers every route of the contract's table on Fastify, on the request pipeline the demo shares
+ * (pipeline.ts): the bearer check in an onRequest hook (before the body is parsed), then validation and the
+ * handler. The route's schemas document it in OpenAPI; the pipeline validates with them. A route whose handler
+ * has not landed yet answers 501 so the whole contract is visible from the start.
  */
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ErrorAnswer, type RouteDef, type RouteId, routes } from '../../contract';
-import { ApiError } from '../errors';
-import { makeAuthenticate } from '../plugins/auth';
-import type { AppContext, Handler, HandlerInput, HandlerMap } from './types';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { ErrorAnswer, type RouteDef, routes } from '../../contract';
+import '../plugins/auth';
+import { createRequestPipeline } from './pipeline';
+import { type AppContext, BinaryAnswer, type HandlerMap, type UploadedFile } from './types';
 
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // a 5 MB file plus the multipart envelope
 
@@ -23,34 +24,53 @@ function schemaOf(route: RouteDef): FastifySchema {
   };
 }
 
-const notImplemented =
-  (route: RouteDef): Handler<RouteId> =>
-  async () => {
-    throw new ApiError(501, `Not implemented yet: ${route.method} ${route.path} (${route.summary})`);
-  };
+/** The multipart plugin's file: past its size limit toBuffer throws, and the error handler answers 413. */
+async function uploadOf(request: FastifyRequest, field: string): Promise<UploadedFile | undefined> {
+  // not multipart at all: the plugin throws, and the error handler answers 415
+  const file = await request.file();
+  if (!file || file.fieldname !== field) {
+    file?.file.resume(); // let the rest of the request body drain
+    return undefined;
+  }
+  return { bytes: await file.toBuffer() };
+}
+
+function sendBinary(reply: FastifyReply, answer: BinaryAnswer) {
+  const { body } = answer;
+  return reply
+    .headers(answer.headers)
+    .send(body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body);
+}
 
 export function registerApiRoutes(app: FastifyInstance, context: AppContext, handlers: HandlerMap) {
-  const authenticate = makeAuthenticate(context);
+  const pipeline = createRequestPipeline(context, handlers);
   for (const route of routes as readonly RouteDef[]) {
-    const handler = (handlers[route.id as RouteId] as Handler<RouteId> | undefined) ?? notImplemented(route);
     app.route({
       method: route.method,
       url: `/api${route.path}`,
       schema: schemaOf(route),
+      // the pipeline validates (and coerces) with the same schemas, as the demo does
+      validatorCompiler: () => () => true,
       config: { auth: route.auth, routeId: route.id },
-      ...(route.auth ? { onRequest: authenticate } : {}),
+      ...(route.auth
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.admin = await pipeline.authenticate(route, request.headers.authorization);
+            },
+          }
+        : {}),
       ...(route.multipart ? { bodyLimit: UPLOAD_BODY_LIMIT } : {}),
       handler: async (request, reply) => {
         const input = {
           params: request.params,
           query: request.query,
           body: request.body,
-          admin: request.admin,
-          request,
-          reply,
-        } as HandlerInput<RouteId>;
-        const answer = await handler(input, context);
-        return reply.sent ? reply : answer;
+          ip: request.ip,
+          upload: (field: string) => uploadOf(request, field),
+          log: request.log,
+        };
+        const answer = await pipeline.handle(route, input, request.admin);
+        return answer instanceof BinaryAnswer ? sendBinary(reply, answer) : answer;
       },
     });
   }

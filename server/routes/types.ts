@@ -1,5 +1,4 @@
 /** What a route handler receives and returns: typed by the contract, so a handler cannot drift from it. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Answer, Body, Params, Query, RouteId } from '../../contract';
 import type { Clock } from '../clock';
@@ -9,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { SerializedAnswer } from '../domain/answerCache';
 import type { BoundedQueue } from '../domain/boundedQueue';
 import type { PaymentPages } from '../domain/paymentPages';
+import type { Platform } from '../domain/platform';
 import type { SessionCache } from '../domain/sessionCache';
 import type { SignedInAdmin } from '../domain/sessions';
 
@@ -17,6 +17,8 @@ export interface AppContext {
   dialect: Dialect;
   config: Config;
   clock: Clock;
+  /** what the rules need from the runtime: Node's on the server, the browser's in the demo */
+  platform: Platform;
   /** this instance's verified sessions; revoking a session must forget it here too */
   sessionCache: SessionCache;
   /** this instance's rendered payment pages, each kept under the payments' change counter */
@@ -25,24 +27,47 @@ export interface AppContext {
   signInQueue: BoundedQueue;
 }
 
+/** A multipart upload's file, read whole (the upload route's limit bounds it). */
+export interface UploadedFile {
+  bytes: Uint8Array;
+}
+
+/** Where a handler reports what the operator may want to know (Fastify's request log on the server). */
+export interface RequestLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What a handler learns of its request, whichever runtime carries it (server/routes/pipeline.ts). */
 export interface HandlerInput<Id extends RouteId> {
   params: Params<Id>;
   query: Query<Id>;
   body: Body<Id>;
   /** the signed-in admin; null only on routes without auth */
   admin: SignedInAdmin | null;
-  request: FastifyRequest;
-  reply: FastifyReply;
+  /** the client's address (the sign-in throttle counts by it) */
+  ip: string;
+  /**
+   * The multipart request's file in the named field; undefined when there is none or it has another name.
+   * Throws the server's 415 when the request is not multipart and its 413 past the size limit.
+   */
+  upload(field: string): Promise<UploadedFile | undefined>;
+  log: RequestLog;
 }
 
-/**
- * Returns the answer (or its JSON text, kept by an AnswerCache), or the reply when the handler sent a
- * binary body itself (files, images).
- */
+/** A file answer (workbooks, images): its bytes, or a stream of them, and its headers. */
+export class BinaryAnswer {
+  constructor(
+    readonly body: Uint8Array | AsyncIterable<Uint8Array>,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** Returns the answer, its JSON text kept by an AnswerCache, or a file. */
 export type Handler<Id extends RouteId> = (
   input: HandlerInput<Id>,
   app: AppContext,
-) => Promise<Answer<Id> | SerializedAnswer<Answer<Id>> | FastifyReply>;
+) => Promise<Answer<Id> | SerializedAnswer<Answer<Id>> | BinaryAnswer>;
 
 export type HandlerMap = { [Id in RouteId]?: Handler<Id> };
 

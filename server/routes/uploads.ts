@@ -10,16 +10,14 @@ import { type HandlerMap, requireAdmin } from './types';
 const notAnImage = () => new ApiError(415, 'The file is not an image: upload a PNG, JPEG, GIF or WebP picture');
 
 export const uploadHandlers: HandlerMap = {
-  uploadGameWeekImage: async ({ request, admin }, { db, clock }) => {
+  uploadGameWeekImage: async ({ upload, admin }, { db, clock }) => {
     const actor = requireAdmin(admin);
-    // not multipart at all: the plugin throws, and the error handler answers 415
-    const file = await request.file();
-    if (!file || file.fieldname !== UPLOAD_FIELD) {
-      file?.file.resume(); // let the rest of the request body drain
+    // not multipart: 415; a file past 5 MB: 413 (HandlerInput.upload)
+    const file = await upload(UPLOAD_FIELD);
+    if (!file) {
       throw badRequest(`${UPLOAD_FIELD} is required: send the image as the multipart file field '${UPLOAD_FIELD}'`);
     }
-    // past the plugin's 5 MB fileSize limit this throws, and the error handler answers 413
-    const bytes = await file.toBuffer();
+    const { bytes } = file;
     const mime = imageTypeOf(bytes);
     if (!mime) throw notAnImage();
     const image = await storeImage(db, { bytes, mime }, actor, clock.now());

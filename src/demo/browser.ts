@@ -1,17 +1,42 @@
 /**
- * `npm run demo`: the contract served in the browser by a service worker, on generated data.
- * Reached only through the dynamic import in main.tsx, so none of this is in the production bundle.
+ * `npm run demo`: the server's own handlers answer the API in the browser, through a service worker (MSW), on
+ * SQLite compiled to WebAssembly. Reached only through the dynamic import in main.tsx, so none of this (nor the
+ * .wasm, fetched by its URL) is in the production bundle.
  */
 import { setupWorker } from 'msw/browser';
-import { createDemoHandlers } from './handlers';
-import { storedSessions } from './sessionBook';
-import { createDemoStore } from './store';
+import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { DEMO_RESET_EVENT } from '../layout/DemoBanner';
+import { clearToken } from '../tokenStore';
+import { startDemoApp } from './app';
+import { forgetSavedDatabase, loadSavedDatabase, saveDatabase } from './savedDatabase';
+import { createWorkerHandlers } from './workerHandlers';
+
+const SAVE_DELAY_MS = 300;
+
+/** 'YYYY-MM-DD' in Bangkok: the demo data's "today". */
+const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
 
 export async function startDemoWorker(): Promise<void> {
-  const store = createDemoStore(undefined, { sessions: storedSessions(window.localStorage) });
-  const worker = setupWorker(...createDemoHandlers(store));
+  // a saved database that cannot be read (private browsing, another version) gives way to a new one
+  const saved = await loadSavedDatabase().catch(() => undefined);
+  const demo = await startDemoApp({ wasmUrl: sqlWasmUrl, saved, fixtures: { anchorDate: bangkokToday() } });
+  let pendingSave: ReturnType<typeof setTimeout> | undefined;
+  const saveSoon = () => {
+    clearTimeout(pendingSave);
+    pendingSave = setTimeout(() => {
+      saveDatabase(demo.database.save()).catch((error) => console.warn('[demo] could not keep the data', error));
+    }, SAVE_DELAY_MS);
+  };
+  window.addEventListener(DEMO_RESET_EVENT, async () => {
+    clearTimeout(pendingSave);
+    await forgetSavedDatabase();
+    clearToken();
+    window.location.reload();
+  });
+  const worker = setupWorker(...createWorkerHandlers(demo, { onWrite: saveSoon }));
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // beside index.html: the static demo may be hosted below any path (its base is relative)
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

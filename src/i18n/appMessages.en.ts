@@ -10,6 +10,7 @@ export const enAppMessages = {
   app: {
     name: 'Matchday Admin',
     demo_banner: 'Demo mode — sample data, no server',
+    demo_reset: 'Reset demo data',
     loading: 'Loading…',
     list: { export_capped: 'Exported the first %{count} of %{total} rows', actions: 'Actions' },
     validation: { whole_number: 'Must be a whole number', invalid: 'Not a valid value' },

@@ -8,6 +8,7 @@ export const thAppMessages: AppMessages = {
   app: {
     name: 'Matchday Admin',
     demo_banner: 'โหมดสาธิต — ข้อมูลตัวอย่าง ไม่มีเซิร์ฟเวอร์',
+    demo_reset: 'รีเซ็ตข้อมูลสาธิต',
     loading: 'กำลังโหลด…',
     list: { export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว', actions: 'การจัดการ' },
     validation: { whole_number: 'ต้องเป็นจำนวนเต็ม', invalid: 'ค่าไม่ถูกต้อง' },

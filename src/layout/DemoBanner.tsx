@@ -1,16 +1,32 @@
-import { Alert } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** True in `npm run demo` (vite --mode demo): the SPA runs on MSW fixtures, with no server behind it. */
+/** True in `npm run demo` (vite --mode demo): the server's handlers run in the page, with no server process. */
 export const isDemoMode = (): boolean => import.meta.env.MODE === 'demo';
 
-/** Tells the operator that nothing they see or change here is real. Renders nothing outside demo mode. */
+/** The banner's "reset demo data" asks the demo (src/demo/browser.ts) through this event: the SPA imports none of it. */
+export const DEMO_RESET_EVENT = 'matchday:demo-reset';
+
+/**
+ * Tells the operator that nothing they see or change here is real, and offers to start again from the sample
+ * data (the demo keeps its data in the browser). Renders nothing outside demo mode.
+ */
 export const DemoBanner = ({ demo = isDemoMode() }: { demo?: boolean }) => {
   const translate = useTranslate();
   if (!demo) return null;
   return (
     // role status: a standing notice, not an alert to interrupt a screen reader with
-    <Alert role="status" severity="warning" variant="outlined" sx={{ mb: 2, fontWeight: 600 }}>
+    <Alert
+      role="status"
+      severity="warning"
+      variant="outlined"
+      sx={{ mb: 2, fontWeight: 600 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => window.dispatchEvent(new Event(DEMO_RESET_EVENT))}>
+          {translate('app.demo_reset')}
+        </Button>
+      }
+    >
       {translate('app.demo_banner')}
     </Alert>
   );

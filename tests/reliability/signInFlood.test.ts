@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/domain/admins';
+import { scryptPasswords } from '../../server/domain/passwords';
 import { createTestApp, type TestApp } from '../server/support/app';
 import { databaseKinds } from '../server/support/database';
 import { type SignInFloodRecord, writeResult } from './support/results';
@@ -47,8 +48,8 @@ describe.each(databaseKinds)('a sign-in flood over loopback on %s', (kind) => {
       config: { loginThrottle: { maxFailures: LIMIT, windowMinutes: 15 } },
     });
     // production parameters (OWASP scrypt): each check costs what it costs in service
-    await createAdmin(t.database.db, VICTIM.username, VICTIM.password, t.clock.now());
-    await createAdmin(t.database.db, OPERATOR.username, OPERATOR.password, t.clock.now());
+    await createAdmin(t.database.db, VICTIM.username, VICTIM.password, t.clock.now(), scryptPasswords());
+    await createAdmin(t.database.db, OPERATOR.username, OPERATOR.password, t.clock.now(), scryptPasswords());
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../server/clock';
 import { resetPassword } from '../../server/domain/admins';
-import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
+import { scryptPasswords } from '../../server/domain/passwords';
+import { createTestApp, FAST_SCRYPT, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { withOtherConnection } from './support/otherConnection';
 import { refusedWithin } from './support/poll';
@@ -103,17 +104,27 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     expect((await check(token)).statusCode).toBe(200); // now in the session cache
     // as `npm run admin -- reset-password` does: another process, its own connection to the database
     await withOtherConnection(t, (database) =>
-      resetPassword(database.db, TEST_ADMIN.username, 'another-long-password', t.clock.now(), {
-        dialect: database.dialect,
-      }),
+      resetPassword(
+        database.db,
+        TEST_ADMIN.username,
+        'another-long-password',
+        t.clock.now(),
+        { dialect: database.dialect },
+        scryptPasswords(FAST_SCRYPT),
+      ),
     );
     // PostgreSQL tells the server by NOTIFY, SQLite by a watch on the file (server/db/externalCommits.ts):
     // both arrive a moment after the commit
     const patienceMs = 2_000;
     expect(await refusedWithin(patienceMs, () => check(token))).toBe(true);
-    await resetPassword(t.database.db, TEST_ADMIN.username, TEST_ADMIN.password, t.clock.now(), {
-      dialect: t.database.dialect,
-    });
+    await resetPassword(
+      t.database.db,
+      TEST_ADMIN.username,
+      TEST_ADMIN.password,
+      t.clock.now(),
+      { dialect: t.database.dialect },
+      scryptPasswords(FAST_SCRYPT),
+    );
   });
 });
 

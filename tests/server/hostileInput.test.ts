@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../contract';
 import type { Dialect } from '../../server/db/connection';
 import { createSession } from '../../server/domain/sessions';
+import { hashToken } from '../../server/platform';
 import { changedTables, type Fingerprint, fingerprintWatcher } from '../reliability/support/fingerprint';
 import {
   describeRequest,
@@ -98,7 +99,9 @@ describe.each(databaseKinds)('hostile input to every write endpoint on %s', (kin
     const verdict = judgeRequest(route, request);
     // logout revokes the token it is sent with: give each of its cases a session of its own
     const bearer =
-      route.id === 'logout' ? await createSession(t.database.db, adminId, t.clock.now(), t.config.session) : token;
+      route.id === 'logout'
+        ? await createSession(t.database.db, adminId, t.clock.now(), t.config.session, hashToken)
+        : token;
     const before = route.id === 'logout' ? await watcher.current() : fingerprint;
     const response = await t.app.inject({
       method: request.method,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../server/clock';
 import type { Config } from '../../server/config';
 import { SessionCache, type VerifiedSession } from '../../server/domain/sessionCache';
-import { hashToken } from '../../server/domain/sessions';
+import { hashToken } from '../../server/platform';
 import { createTestApp, type TestApp, testConfig } from './support/app';
 import { databaseKinds } from './support/database';
 

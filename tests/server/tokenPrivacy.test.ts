@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createAdmin } from '../../server/domain/admins';
+import { scryptPasswords } from '../../server/domain/passwords';
 import { FAST_SCRYPT, TEST_ADMIN, testConfig } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
@@ -21,7 +22,7 @@ describe('tokens in logs', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite', 'token_privacy', { migrate: true });
-    await createAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password, new Date(), FAST_SCRYPT);
+    await createAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password, new Date(), scryptPasswords(FAST_SCRYPT));
   });
   afterAll(() => database.dispose());
 

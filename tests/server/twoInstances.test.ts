@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { addressKey, usernameKey } from '../../server/domain/loginThrottle';
-import { hashToken } from '../../server/domain/sessions';
+import { hashToken } from '../../server/platform';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { becomesTrueWithin, refusedWithin } from './support/poll';
 

@@ -6,12 +6,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../contract';
-import type { DemoStore } from '../../src/demo/store';
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { AuditDiff, auditDiff, auditLogResource, auditValueText } from '../../src/resources/audit-log';
 import { GeneratedList } from '../../src/schema/GeneratedList';
+import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 describe('the before/after diff', () => {

@@ -5,9 +5,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../src/demo/store';
 import { EntrantsTable } from '../../src/resources/entrants';
 import { EntryPitchDialog, layOutPicks, type PitchPick } from '../../src/resources/entries';
+import type { DemoStore } from './support/demoWorld';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const pick = (slot: number, position: PitchPick['position'], extra: Partial<PitchPick> = {}): PitchPick => ({

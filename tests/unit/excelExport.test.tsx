@@ -7,8 +7,6 @@ import ExcelJS from 'exceljs';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { syntheticExport } from '../../bench/excelData';
-import { createDataProvider } from '../../src/dataProvider';
-import type { DemoStore } from '../../src/demo/store';
 import {
   BROWSER_BUILD_LIMIT,
   type ExportProgress,
@@ -17,6 +15,7 @@ import {
 } from '../../src/excel/exportGameWeek';
 import { saveFile } from '../../src/excel/saveFile';
 import { ExcelDownloadBox } from '../../src/resources/excel';
+import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 vi.mock('../../src/excel/saveFile', () => ({ saveFile: vi.fn() }));
@@ -136,16 +135,6 @@ describe('the Excel download box', { timeout: 60_000 }, () => {
     await notified('Failed to download Excel.');
     expect(saveFile).not.toHaveBeenCalled();
     logged.mockRestore();
-  });
-
-  it('serves the .xlsx route in the demo too, built with the same layout', async () => {
-    const blob = await createDataProvider().downloadExcelXlsx(1);
-    const bytes = 'arrayBuffer' in blob ? await blob.arrayBuffer() : await bytesOf(blob);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as ExcelJS.Buffer);
-    const entries = store.data.game_week_entries.filter((entry) => entry.game_week_id === 1);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Picks']);
-    expect(workbook.getWorksheet('Picks')!.rowCount).toBe(entries.length * 11 + 1);
   });
 
   it('keeps the button off until the ID is a whole number', () => {

@@ -8,11 +8,11 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../fixtures/scoring';
-import type { DemoStore } from '../../src/demo/store';
 import { GameWeekDetailPage } from '../../src/pages/GameWeekDetailPage';
 import { BusyFlagProvider, useBusyFlag } from '../../src/resources/gameWeekPlayers';
 import { EMPTY_STATS_DRAFT, parseMatchStats } from '../../src/resources/gameWeekPlayers/matchStatsDraft';
 import { draftOf, parsePointDraft } from '../../src/resources/gameWeekPlayers/pointDraft';
+import type { DemoStore } from './support/demoWorld';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const GAME_WEEK = 2;

@@ -7,13 +7,13 @@ import { http } from 'msw';
 import type { ComponentType } from 'react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../src/demo/store';
 import { SettingsPage } from '../../src/pages/SettingsPage';
 import { paymentResource } from '../../src/resources/payments';
 import { parseId } from '../../src/resources/shared/parseId';
 import { lookupErrorMessage } from '../../src/resources/tickets/lookupError';
 import { memberResource } from '../../src/resources/users';
 import { viewsOf } from '../../src/schema/resourceElement';
+import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 /** jsdom renders a 50-row table slowly on a busy machine: allow time, never rely on it being short. */

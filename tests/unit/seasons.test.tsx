@@ -7,7 +7,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
-import type { DemoStore } from '../../src/demo/store';
 import { CreateGameWeekPage } from '../../src/pages/CreateGameWeekPage';
 import { GameWeekPage } from '../../src/pages/GameWeekPage';
 import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
@@ -20,6 +19,7 @@ import {
   toPickerValue,
 } from '../../src/resources/gameWeeks/gameWeekValues';
 import { emptyDraft, payloadOf } from '../../src/resources/seasonPlayers/playerDraft';
+import type { DemoStore } from './support/demoWorld';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';

@@ -5,10 +5,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../src/demo/store';
 import { TeamVsPage } from '../../src/pages/TeamVsPage';
 import { teamResource } from '../../src/resources/teams';
 import { bangkokToday, cellText, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
+import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
@@ -129,7 +129,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await expectNotification('Team Renamed FC updated');
     expect(store.data.teams[1].name).toBe('Renamed FC');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy(), SLOW);
 
     fireEvent.click(within(teamRow('Renamed FC')).getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -113,7 +113,7 @@ const segment: fc.Arbitrary<Segment> = fc.oneof(
     weight: 1,
     arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodedSegment),
   },
-  // a percent-encoded NUL: well-formed, but no text may hold it (server/plugins/validation.ts)
+  // a percent-encoded NUL: well-formed, but no text may hold it (server/routes/requestValidation.ts)
   { weight: 1, arbitrary: fc.constant(encodedSegment('\u0000')) },
   { weight: 1, arbitrary: fc.constantFrom(...DOT_SEGMENTS) },
   // ids too large for an integer column (2^31 up): a 500 on PostgreSQL once, where SQLite said 404

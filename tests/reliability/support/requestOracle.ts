@@ -3,7 +3,7 @@
  * the request is taken apart the way HTTP and Fastify's documented defaults take it apart (percent-decoding,
  * the 1 MiB JSON body limit, a leading BOM ignored, prototype-poisoning keys refused, text/plain accepted as
  * text, multipart left to the upload route), and the contract's own schemas judge the parts with a JSON
- * Schema validator set up as the server documents it (server/plugins/validation.ts: path text coerced,
+ * Schema validator set up as the server documents it (server/routes/requestValidation.ts: path text coerced,
  * bodies not coerced, defaults filled in, and no text holding a NUL character), and the contract's rules on
  * text before coercion and parsing (whole numbers in plain digits; JSON no deeper than 32 levels, no key
  * twice). A path with a `.` or `..` segment names nothing, and sign-in takes at most 4 KB.
@@ -55,7 +55,7 @@ function hasPoisonedKey(value: unknown): boolean {
   return false;
 }
 
-/** server/plugins/validation.ts: no text in a validated part may hold a NUL character. */
+/** server/routes/requestValidation.ts: no text in a validated part may hold a NUL character. */
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object') return false;

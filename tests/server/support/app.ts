@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../../../server/config';
 import type { Dialect } from '../../../server/db/connection';
 import { seedDemoData } from '../../../server/db/seed';
 import { createAdmin } from '../../../server/domain/admins';
-import type { ScryptParams } from '../../../server/domain/passwords';
+import { type ScryptParams, scryptPasswords } from '../../../server/domain/passwords';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
@@ -45,7 +45,7 @@ export async function createTestApp(kind: Dialect, label: string, options: TestA
   const database = await createTestDatabase(kind, label, { migrate: true });
   const clock = options.clock ?? manualClock('2026-01-01T00:00:00.000Z');
   const config = testConfig(options.config);
-  await createAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password, clock.now(), FAST_SCRYPT);
+  await createAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password, clock.now(), scryptPasswords(FAST_SCRYPT));
   if (options.seed) await seedDemoData(database.db, smallDemoData());
   const app = await buildApp({ database, config, clock });
   await app.ready();

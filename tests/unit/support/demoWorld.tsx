@@ -1,7 +1,8 @@
 /**
- * A screen test's world: the demo's handlers on msw/node over a fresh demo store for every test, signed in
- * as the demo admin, in English; and a screen rendered in react-admin's context with the real dataProvider
- * and the app's notifications, so a test sees what the operator sees and what reached the (demo) store.
+ * A screen test's world: the demo as the browser runs it (the server's handlers on SQLite as WebAssembly,
+ * behind MSW, here msw/node) over a fresh database for every test, signed in as the demo admin, in English;
+ * and a screen rendered in react-admin's context with the real dataProvider and the app's notifications, so a
+ * test sees what the operator sees and what reached the database (`store.data`, liveTables.ts).
  */
 
 import { QueryClient } from '@tanstack/react-query';
@@ -11,37 +12,46 @@ import { type ReactNode, useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type DemoOptions, generateDemoData } from '../../../fixtures';
+import type { DemoData, DemoOptions } from '../../../fixtures';
 import { apiCall } from '../../../src/api';
 import { createDataProvider } from '../../../src/dataProvider';
-import { createDemoHandlers } from '../../../src/demo/handlers';
-import { createDemoStore, type DemoStore } from '../../../src/demo/store';
+import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../../src/demo/app';
+import { createWorkerHandlers } from '../../../src/demo/workerHandlers';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationStack } from '../../../src/layout/NotificationStack';
 import type { ResourceDeclaration } from '../../../src/schema/declaration';
 import { resourceElement } from '../../../src/schema/resourceElement';
 import { clearToken, setToken } from '../../../src/tokenStore';
+import { liveTables } from './liveTables';
+
+/** A test's demo: its database's tables (liveTables.ts) and the app around them. */
+export interface DemoStore {
+  data: DemoData;
+  demo: DemoApp;
+}
 
 /**
  * Registers the hooks of the world in the calling file or describe block; `onFresh` receives each test's
  * new store. Answers the msw server, for tests that put a failing handler in front of the demo's.
  */
-export function setUpDemoWorld(data: DemoOptions, onFresh: (store: DemoStore) => void) {
+export function setUpDemoWorld(fixtures: DemoOptions, onFresh: (store: DemoStore) => void) {
   const server = setupServer();
+  let demo: DemoApp | undefined;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(async () => {
-    const store = createDemoStore(generateDemoData(data));
-    onFresh(store);
-    server.resetHandlers(...createDemoHandlers(store));
+    demo = await startDemoApp({ fixtures });
+    onFresh({ data: liveTables(demo.database.sqlite), demo });
+    server.resetHandlers(...createWorkerHandlers(demo));
     const { tokenString } = await apiCall('login', {
-      body: { username: 'admin', password: 'admin', app_key: 'matchday' },
+      body: { ...DEMO_ADMIN, app_key: demo.context.config.appKey },
     });
     setToken(tokenString);
     await i18nProvider.changeLocale('en');
   });
   afterEach(async () => {
     cleanup();
+    // the database is left open: a screen's last requests may still be answered after its unmount
     clearToken();
     // lists keep their page, sort and filters in the URL: each test starts from a clean one
     window.history.replaceState(null, '', '/');

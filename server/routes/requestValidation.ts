@@ -1,16 +1,17 @@
 /**
- * Request validation with the contract's schemas.
- * Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are NOT coerced:
- * a body must carry the types the contract names, and anything else is a 400 that changes nothing.
- * No text anywhere in a request may hold a NUL character (contract/nulCharacters.ts): PostgreSQL cannot
- * store one in a text column (it fails the statement, a 500); both databases refuse it alike.
+ * Request validation with the contract's schemas, for the request pipeline (pipeline.ts) that the server and
+ * the demo share. Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are
+ * NOT coerced: a body must carry the types the contract names, and anything else is a 400 that changes
+ * nothing. No text anywhere in a request may hold a NUL character (contract/nulCharacters.ts): PostgreSQL
+ * cannot store one in a text column (it fails the statement, a 500); both databases refuse it alike.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { RouteDef } from '../../contract';
 import { findNonCanonicalInteger, NON_CANONICAL_MESSAGE } from '../../contract/canonicalIntegers';
 import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
 import { patternMessage } from '../../contract/patternMessages';
+import { badRequest } from '../errors';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -47,18 +48,51 @@ function withTextChecks(validate: Validator, schema: object, isText: boolean): V
   return checked;
 }
 
-export function registerValidation(app: FastifyInstance) {
+type Part = 'params' | 'querystring' | 'body';
+
+/** The validated request parts, coerced and with defaults filled in (Ajv changes them in place). */
+export interface ValidatedParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * Compiles each route's validators once, on its first request, and checks the parts in Fastify's order
+ * (params, body, query): the first problem is a 400 whose message names the field.
+ */
+export function createRequestValidator() {
   const textParts = makeAjv('array');
   const bodies = makeAjv(false);
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const isText = httpPart !== 'body';
-    return withTextChecks((isText ? textParts : bodies).compile(schema as object), schema as object, isText);
-  });
-  app.setSchemaErrorFormatter((errors, part) => new Error(describeValidationError(errors, part)));
+  const compiled = new Map<string, Partial<Record<Part, Validator>>>();
+  const validatorsOf = (route: RouteDef) => {
+    let validators = compiled.get(route.id);
+    if (!validators) {
+      validators = {};
+      if (route.params) validators.params = withTextChecks(textParts.compile(route.params), route.params, true);
+      if (route.querystring) {
+        validators.querystring = withTextChecks(textParts.compile(route.querystring), route.querystring, true);
+      }
+      if (route.body && !route.multipart)
+        validators.body = withTextChecks(bodies.compile(route.body), route.body, false);
+      compiled.set(route.id, validators);
+    }
+    return validators;
+  };
+  const check = (validate: Validator | undefined, part: Part, value: unknown) => {
+    if (validate && !validate(value)) throw badRequest(describeValidationError(validate.errors ?? [], part));
+  };
+  return (route: RouteDef, parts: ValidatedParts): ValidatedParts => {
+    const validators = validatorsOf(route);
+    check(validators.params, 'params', parts.params);
+    check(validators.body, 'body', parts.body);
+    check(validators.querystring, 'querystring', parts.query);
+    return parts;
+  };
 }
 
 /** "price: must be >= 0" — a message that names the field, for a person. */
-export function describeValidationError(errors: FastifySchemaValidationError[] | ErrorObject[], part: string) {
+export function describeValidationError(errors: ErrorObject[], part: string) {
   const first = errors[0] as ErrorObject | undefined;
   if (!first) return `Invalid ${part}`;
   const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');

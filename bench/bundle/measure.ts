@@ -1,0 +1,53 @@
+/**
+ * The production SPA's JavaScript as a browser first loads it: the build's entry script and the modules it
+ * preloads (index.html), raw and gzipped, plus the list of every file of the build. The demo (MSW, sql.js and its
+ * .wasm, the fixtures) must never be part of it: `demoLeaks` names what gives it away.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ProductionBundle {
+  /** the entry and its preloaded modules */
+  initialJs: { files: string[]; bytes: number; gzipBytes: number };
+  /** every file below assets/ */
+  assets: string[];
+  /** files that belong to the demo only: a .wasm, MSW's worker, code of sql.js or of the demo's wiring */
+  demoLeaks: string[];
+}
+
+/** What only demo code contains: sql.js's loader, MSW's worker start, the demo's persistence. */
+const DEMO_MARKERS = ['initSqlJs', 'mockServiceWorker', 'matchday-demo'];
+
+/** `vite build` of the production SPA into outDir. */
+export function buildProduction(root: string, outDir: string): void {
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const build = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+export function measureProductionBundle(outDir: string): ProductionBundle {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const initial = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const contents = initial.map((file) => readFileSync(path.join(outDir, file)));
+  const assets = readdirSync(path.join(outDir, 'assets'));
+  const all = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+  const demoLeaks = all.filter((file) => {
+    if (file.endsWith('.wasm') || file.endsWith('mockServiceWorker.js')) return true;
+    if (!file.endsWith('.js')) return false;
+    const text = readFileSync(path.join(outDir, file), 'utf8');
+    return DEMO_MARKERS.some((marker) => text.includes(marker));
+  });
+  return {
+    initialJs: {
+      files: initial,
+      bytes: contents.reduce((sum, content) => sum + content.length, 0),
+      gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content).length, 0),
+    },
+    assets,
+    demoLeaks,
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The production build carries none of the demo: the demo runs the server's handlers in the browser on sql.js
+ * (a .wasm), MSW and the fixtures, all reached only from demo mode. The detector is shown to find the demo in
+ * the demo's own build, so an empty answer for production means something.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildProduction, measureProductionBundle } from '../../bench/bundle/measure';
+import { buildStaticDemo, ROOT } from './support/demoSites';
+
+describe('the production build', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'matchday-production-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('contains no demo code, no .wasm and no service worker; the demo build contains all three', async () => {
+    buildProduction(ROOT, outDir);
+    const production = measureProductionBundle(outDir);
+    expect(production.demoLeaks).toEqual([]);
+    expect(production.initialJs.files).toHaveLength(1);
+
+    const demo = measureProductionBundle(await buildStaticDemo());
+    expect(demo.demoLeaks.some((file) => file.endsWith('.wasm'))).toBe(true);
+    expect(demo.demoLeaks).toContain('mockServiceWorker.js');
+    expect(demo.demoLeaks.some((file) => file.endsWith('.js') && file.startsWith('assets/'))).toBe(true);
+  }, 180_000);
+});

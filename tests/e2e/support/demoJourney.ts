@@ -1,0 +1,151 @@
+/**
+ * One walk through the demo, shared by the test of `npm run demo` (Vite's dev server) and the test of the
+ * static demo build: sign in, confirm a payment, create a team, save a game week's point row. The demo's
+ * screens live after the hash (index.html#/payment), so the same URLs work on any static host.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SOON, screenshot, submitLogin } from './browser';
+
+/** The demo's own credentials, as the README and the login page's hint give them. */
+export const DEMO_ADMIN = { username: 'admin', password: 'admin' };
+
+/** The team the walk creates. */
+const NEW_TEAM = 'Chiang Rai United';
+
+/** Game week 2 of the demo data is always played: its rows carry points. */
+const GAME_WEEK = 2;
+
+interface PointRow {
+  id: number;
+  team_id: number;
+  name: string;
+  goal_point: number;
+}
+
+/**
+ * The demo's own view of its data: a GET from inside the page, with the page's token, answered by the
+ * service worker like any screen's request (there is no server to ask from outside).
+ */
+async function demoView<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const token = localStorage.getItem('access_token');
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json() };
+  }, `/api/admin/v1${path}`);
+  expect(status, path).toBe(200);
+  return body as T;
+}
+
+/**
+ * Defines the walk's tests. `site` gives the demo's address (its index.html's folder) and the page, both
+ * ready once the caller's beforeAll has run; `problems` collects the page's errors.
+ */
+export function walkThroughTheDemo(site: () => { url: string; page: Page; problems: string[] }) {
+  const screen = (path: string) => `${site().url}#${path}`;
+  const shown = (text: string | RegExp) =>
+    expect.poll(() => site().page.getByText(text).count(), SOON).toBeGreaterThan(0);
+
+  it('signs in with the demo credentials under the demo banner, with no server behind it', async () => {
+    const { page } = site();
+    await page.goto(screen('/login'));
+    await shown('โหมดสาธิต');
+    await submitLogin(page, DEMO_ADMIN);
+    await shown('Login successful');
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'), SOON);
+    await screenshot(page, 'demo-home');
+  });
+
+  it('refuses a wrong password like the server does', async () => {
+    const { page } = site();
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.goto(screen('/login'));
+    await submitLogin(page, { ...DEMO_ADMIN, password: 'wrong' });
+    await shown('Invalid username or password');
+    // back to the signed-in session for the rest of the walk
+    await page.evaluate((value) => localStorage.setItem('access_token', value ?? ''), token);
+  });
+
+  it('confirms a pending payment after "Are you sure?", its QR code drawn as a PNG the browser decodes', async () => {
+    const { page } = site();
+    await page.goto(screen('/payment'));
+    const confirmButtons = page.getByRole('button', { name: /^ยืนยันการชำระเงิน \d+$/ });
+    await expect.poll(() => confirmButtons.count(), SOON).toBe(20);
+    const qrImage = page.locator('tbody tr img').first();
+    expect(await qrImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(
+      await qrImage.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).toBeGreaterThan(100);
+    const id = (await page.locator('tbody tr').first().locator('td').first().textContent())?.trim();
+    await page.getByRole('button', { name: `ยืนยันการชำระเงิน ${id}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Are you sure?').count(), SOON).toBe(1);
+    await dialog.getByRole('button', { name: /ยืนยัน|Confirm/ }).click();
+    await shown(`ยืนยันการชำระเงิน ${id} แล้ว`);
+    await expect
+      .poll(() => page.getByRole('button', { name: `ยืนยันการชำระเงิน ${id}`, exact: true }).count(), SOON)
+      .toBe(0);
+  });
+
+  it('creates a team in season 578 and lists it', async () => {
+    const { page } = site();
+    const name = NEW_TEAM;
+    await page.goto(screen('/team'));
+    await expect.poll(() => page.locator('input[name="season_id"]').inputValue(), SOON).toBe('578');
+    const values: Record<string, string> = {
+      team_id: '990001',
+      name,
+      short_name: 'Chiang Rai',
+      club_abbr: 'CRU',
+      grounds_city: 'Chiang Rai',
+      alt_ids_opta: 't990001',
+      alt_ids_opta_id: '990001',
+    };
+    for (const [field, value] of Object.entries(values)) await page.locator(`input[name="${field}"]`).fill(value);
+    await page.getByRole('button', { name: 'สร้าง' }).click();
+    await shown(`สร้างทีม ${name} เรียบร้อยแล้ว`);
+    await expect.poll(() => page.locator('tbody tr', { hasText: name }).count(), SOON).toBe(1);
+    const { teams } = await demoView<{ teams: { name: string; team_id: number }[] }>(page, '/teams');
+    expect(teams.find((team) => team.name === name)).toMatchObject({ team_id: 990001 });
+  });
+
+  it("saves a game week's point row", async () => {
+    const { page } = site();
+    await page.goto(screen(`/edit-game-week/${GAME_WEEK}`));
+    const detail = () =>
+      demoView<{ teams: { ID: number }[]; players: PointRow[] }>(page, `/game-week-detail/${GAME_WEEK}`);
+    const { teams, players } = await detail();
+    const row = players.find((player) => player.team_id === teams[0].ID) as PointRow;
+    const rowOnScreen = page.locator(`tr[data-row-id="${row.id}"]`);
+    await expect.poll(() => rowOnScreen.count(), SOON).toBe(1);
+    const goal = row.goal_point === 12 ? 18 : 12;
+    await rowOnScreen.locator('input[name="goal_point"]').fill(String(goal));
+    await rowOnScreen.getByRole('button', { name: `บันทึก ${row.name}` }).click();
+    await shown('Player updated successfully');
+    await expect
+      .poll(async () => (await detail()).players.find((player) => player.id === row.id)?.goal_point, SOON)
+      .toBe(goal);
+    await screenshot(page, 'demo-points');
+  });
+
+  it('keeps its data over a reload, and "reset demo data" brings back the sample data', async () => {
+    const { page } = site();
+    const teamNames = async () =>
+      (await demoView<{ teams: { name: string }[] }>(page, '/teams')).teams.map((team) => team.name);
+    await page.goto(screen('/team'));
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr', { hasText: NEW_TEAM }).count(), SOON).toBe(1);
+    expect(await teamNames()).toContain(NEW_TEAM);
+    await page.getByRole('button', { name: 'รีเซ็ตข้อมูลสาธิต' }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/login'), SOON);
+    await submitLogin(page, DEMO_ADMIN);
+    await shown('Login successful');
+    expect(await teamNames()).not.toContain(NEW_TEAM);
+  });
+
+  it('ran without page errors (the refused sign-in aside)', () => {
+    const unexpected = site().problems.filter((problem) => !/401 \(Unauthorized\)/.test(problem));
+    expect(unexpected).toEqual([]);
+  });
+}
