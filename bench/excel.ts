@@ -28,13 +28,12 @@ import { buildApp } from '../server/app';
 import { manualClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import type { Dialect } from '../server/db/connection';
-import { createSession } from '../server/domain/sessions';
-import { hashToken } from '../server/platform';
 import { buildWorkbook } from '../src/excel/buildWorkbook';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { syntheticExport } from './excelData';
 import type { PageBuildResult } from './excelPage';
 import { addGameWeek, analyze, bulkLoad, loadLeague } from './summariseData';
+import { benchToken } from './support/benchToken';
 import { openBenchDatabase } from './support/database';
 import { median, round, timed } from './support/timing';
 
@@ -299,19 +298,7 @@ async function measureStream(
     );
     await analyze(database.db);
     log(`${kind}: generated ${entries} entries x 11 picks in ${round(generateMs, 0)} ms`);
-    const now = clock.now().toISOString();
-    const [admin] = await database.db
-      .insertInto('admins')
-      .values({ username: 'bench', password_hash: 'unused', created_at: now, password_changed_at: now })
-      .returning('id')
-      .execute();
-    const token = await createSession(
-      database.db,
-      admin.id,
-      clock.now(),
-      { idleMinutes: 600, absoluteHours: 24 },
-      hashToken,
-    );
+    const token = await benchToken(database.db, clock);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
 

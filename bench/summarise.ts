@@ -20,10 +20,9 @@ import { buildApp } from '../server/app';
 import { manualClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import type { Dialect } from '../server/db/connection';
-import { createSession } from '../server/domain/sessions';
 import { summariseStatement } from '../server/domain/summarise';
-import { hashToken } from '../server/platform';
 import { addGameWeek, analyze, bulkLoad, loadLeague } from './summariseData';
+import { benchToken } from './support/benchToken';
 import { type BenchDatabase, openBenchDatabase } from './support/database';
 import { median, round, timed } from './support/timing';
 
@@ -134,23 +133,7 @@ async function benchOneDatabase(
     );
     await analyze(database.db);
     log(`${kind}: generated ${sizes.join(', ')} entries x ${PICKS_PER_ENTRY} picks in ${round(generateMs, 0)} ms`);
-    await database.db
-      .insertInto('admins')
-      .values({
-        username: 'bench',
-        password_hash: 'unused',
-        created_at: clock.now().toISOString(),
-        password_changed_at: clock.now().toISOString(),
-      })
-      .execute();
-    const admin = await database.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
-    const token = await createSession(
-      database.db,
-      admin.id,
-      clock.now(),
-      { idleMinutes: 600, absoluteHours: 24 },
-      hashToken,
-    );
+    const token = await benchToken(database.db, clock);
     direct = await directRunner(database);
     const runner = direct;
 

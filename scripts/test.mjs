@@ -49,9 +49,10 @@ function vitest(label, projects) {
   ]);
   if (!existsSync(results)) return { ok, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(results, 'utf8'));
-  // a file that failed to load has no test results of its own: count it as one failure
+  // a file that failed without a failed test of its own (it did not load, or its setup threw and its tests were
+  // skipped) counts as one failure, so the closing line never says 0 failed for a red run
   const unloadable = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((result) => result.status === 'failed'),
   ).length;
   return { ok, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + unloadable };
 }

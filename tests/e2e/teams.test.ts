@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, watchPageProblems } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { serverView, signInFrom } from './support/session';
+import { createTeamThroughForm } from './support/teamForm';
 
 /** 'YYYY-MM-DD' in Bangkok: the screen's and the demo data's "today". */
 const bangkokDay = (offsetDays = 0) =>
@@ -68,17 +69,7 @@ describe('teams and team matchups in Chromium', () => {
     it('creates a team in season 578 and lists it', async () => {
       await page.reload();
       expect(await page.locator('input[name="season_id"]').inputValue()).toBe('578');
-      const values: Record<string, string> = {
-        team_id: '990001',
-        name: NAME,
-        short_name: 'Chiang Rai',
-        club_abbr: 'CRU',
-        grounds_city: 'Chiang Rai',
-        alt_ids_opta: 't990001',
-        alt_ids_opta_id: '990001',
-      };
-      for (const [field, value] of Object.entries(values)) await page.locator(`input[name="${field}"]`).fill(value);
-      await page.getByRole('button', { name: 'สร้าง' }).click();
+      await createTeamThroughForm(page, NAME);
       await shown(`สร้างทีม ${NAME} เรียบร้อยแล้ว`);
       await expect.poll(() => rowWith(NAME).count()).toBe(1);
       expect(await teamNamed(NAME)).toMatchObject({ team_id: 990001, is_close: 0 });

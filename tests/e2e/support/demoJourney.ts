@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SOON, screenshot, submitLogin } from './browser';
+import { createTeamThroughForm } from './teamForm';
 
 /** The demo's own credentials, as the README and the login page's hint give them. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin' };
@@ -93,17 +94,7 @@ export function walkThroughTheDemo(site: () => { url: string; page: Page; proble
     const name = NEW_TEAM;
     await page.goto(screen('/team'));
     await expect.poll(() => page.locator('input[name="season_id"]').inputValue(), SOON).toBe('578');
-    const values: Record<string, string> = {
-      team_id: '990001',
-      name,
-      short_name: 'Chiang Rai',
-      club_abbr: 'CRU',
-      grounds_city: 'Chiang Rai',
-      alt_ids_opta: 't990001',
-      alt_ids_opta_id: '990001',
-    };
-    for (const [field, value] of Object.entries(values)) await page.locator(`input[name="${field}"]`).fill(value);
-    await page.getByRole('button', { name: 'สร้าง' }).click();
+    await createTeamThroughForm(page, name);
     await shown(`สร้างทีม ${name} เรียบร้อยแล้ว`);
     await expect.poll(() => page.locator('tbody tr', { hasText: name }).count(), SOON).toBe(1);
     const { teams } = await demoView<{ teams: { name: string; team_id: number }[] }>(page, '/teams');

@@ -16,7 +16,13 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Runs an npm script in its own process group, so stopping it stops what npm started too. */
+/** Terminal colours: Vite colours its output wherever CI is set (CI runs do), which splits `host:port` apart. */
+const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
+
+/**
+ * Runs an npm script in its own process group, so stopping it stops what npm started too; its output comes back
+ * as plain text.
+ */
 function npmRun(args: string[]): { child: ChildProcess; output: () => string } {
   const child = spawn('npm', ['run', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -26,7 +32,7 @@ function npmRun(args: string[]): { child: ChildProcess; output: () => string } {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  return { child, output: () => output };
+  return { child, output: () => output.replace(ANSI_STYLE, '') };
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {
