@@ -45,21 +45,9 @@ export function memberSearch(q: string): MemberSearch {
   };
 }
 
-/** Whether a text matches the search (the server's indexes give the same answer). */
-export function matchesText(search: MemberSearch, text: string): boolean {
-  const folded = foldAsciiCase(text);
-  return search.anywhere ? folded.includes(search.text) : folded.startsWith(search.text);
-}
-
 /** The ticket lookup's answer to digits found in more than one member's phone (409). */
 export const phoneHeldByMany = (digits: string) =>
   `More than one member's phone holds ${digits}: enter more digits, or the user ID`;
-
-/** The demo's test of one member, the same answer as the server's indexes. */
-export function matchesMember(search: MemberSearch) {
-  return (member: { id: number; name: string; username: string; phone: string }) =>
-    member.id === search.id || [member.name, member.username, member.phone].some((text) => matchesText(search, text));
-}
 
 /** The texts starting with a prefix: from <= text < below; below is undefined when no text lies above them. */
 export interface PrefixRange {

@@ -7,6 +7,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -16,12 +17,9 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Terminal colours: Vite colours its output wherever CI is set (CI runs do), which splits `host:port` apart. */
-const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
-
 /**
  * Runs an npm script in its own process group, so stopping it stops what npm started too; its output comes back
- * as plain text.
+ * as plain text (Vite colours its output wherever CI is set, which splits `host:port` apart).
  */
 function npmRun(args: string[]): { child: ChildProcess; output: () => string } {
   const child = spawn('npm', ['run', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -32,7 +30,7 @@ function npmRun(args: string[]): { child: ChildProcess; output: () => string } {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  return { child, output: () => output.replace(ANSI_STYLE, '') };
+  return { child, output: () => stripVTControlCharacters(output) };
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {
