@@ -3,9 +3,10 @@
  * static demo build: sign in, confirm a payment, create a team, save a game week's point row. The demo's
  * screens live after the hash (index.html#/payment), so the same URLs work on any static host.
  */
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { SOON, screenshot, submitLogin } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './browser';
+import type { RunningSite } from './demoSites';
 import { createTeamThroughForm } from './teamForm';
 
 /** The demo's own credentials, as the README and the login page's hint give them. */
@@ -39,10 +40,36 @@ async function demoView<T>(page: Page, path: string): Promise<T> {
 }
 
 /**
+ * The walk in Chromium against a demo site the caller starts (the dev server or the static build): one browser
+ * page for the whole walk, the site and the browser stopped afterwards.
+ */
+export function describeDemoWalk(title: string, startSite: () => Promise<RunningSite>) {
+  describe(title, () => {
+    let site: RunningSite;
+    let browser: Browser;
+    let page: Page;
+    let problems: string[];
+
+    beforeAll(async () => {
+      site = await startSite();
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      problems = watchPageProblems(page);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await site?.stop();
+    });
+
+    walkThroughTheDemo(() => ({ url: site.url, page, problems }));
+  });
+}
+
+/**
  * Defines the walk's tests. `site` gives the demo's address (its index.html's folder) and the page, both
  * ready once the caller's beforeAll has run; `problems` collects the page's errors.
  */
-export function walkThroughTheDemo(site: () => { url: string; page: Page; problems: string[] }) {
+function walkThroughTheDemo(site: () => { url: string; page: Page; problems: string[] }) {
   const screen = (path: string) => `${site().url}#${path}`;
   const shown = (text: string | RegExp) =>
     expect.poll(() => site().page.getByText(text).count(), SOON).toBeGreaterThan(0);
