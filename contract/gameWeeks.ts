@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { IdParam, Nullable, OkAnswer, Text } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
-import { Baht, BodyId, Doc, OneOf } from './shared';
+import { Baht, BodyId, Doc, OneOf, WallClockMinute } from './shared';
 import { TeamListing } from './teams';
 
 export const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;
@@ -12,7 +12,7 @@ export const GameWeekStatus = OneOf(GAME_WEEK_STATUSES, {
 
 /** 'YYYY-MM-DD HH:mm', the operator's wall clock. */
 export const GameWeekDateTime = (description: string) =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$', description });
+  WallClockMinute(description, '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -32,13 +32,35 @@ export function isGameWeekDateTime(text: string): boolean {
   );
 }
 
+export type GameWeekDateProblem = 'not_a_date' | 'end_before_start';
+export type GameWeekDateProblems = Partial<Record<'start_date' | 'end_date', GameWeekDateProblem>>;
+
+const isMinute = (value: unknown): value is string => typeof value === 'string' && isGameWeekDateTime(value);
+
+/**
+ * What is wrong with a game week's dates, by field: a date-time naming no real minute, or an end not after the
+ * start. Blank or mistyped values are the schema's to name. The server refuses the first problem; the create
+ * form marks each.
+ */
+export function gameWeekDateProblems(dates: Record<string, unknown>): GameWeekDateProblems {
+  const problems: GameWeekDateProblems = {};
+  for (const field of ['start_date', 'end_date'] as const) {
+    const value = dates[field];
+    if (typeof value === 'string' && WALL_CLOCK.test(value) && !isMinute(value)) problems[field] = 'not_a_date';
+  }
+  const { start_date: start, end_date: end } = dates;
+  // same fixed-width format on both sides: text order is time order
+  if (isMinute(start) && isMinute(end) && end <= start) problems.end_date = 'end_before_start';
+  return problems;
+}
+
 export const GameWeek = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     season_id: Type.Integer({ minimum: 1 }),
     week: Type.Integer(),
-    start_date: Type.String({ description: 'YYYY-MM-DD HH:mm' }),
-    end_date: Type.String({ description: 'YYYY-MM-DD HH:mm' }),
+    start_date: WallClockMinute('YYYY-MM-DD HH:mm'),
+    end_date: WallClockMinute('YYYY-MM-DD HH:mm'),
     reward: Type.Number({ description: 'The VIP prize, baht' }),
     reward2: Type.Integer({ description: 'Free tickets' }),
     status: GameWeekStatus,

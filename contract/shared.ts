@@ -63,7 +63,7 @@ export const Position = OneOf(POSITIONS, { description: 'G goalkeeper, D defende
  * (src/schema/fields.ts).
  */
 export const FIELD_KIND = Symbol.for('matchday.contract.FieldKind');
-export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'image';
+export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'image';
 const kind = (annotated: AnnotatedKind) => ({ [FIELD_KIND]: annotated });
 
 /** Baht amounts and fantasy prices: NUMERIC(12,2) in the database. */
@@ -78,6 +78,13 @@ export const ImageUrl = (description: string) => Type.String({ description, ...k
 /** 'YYYY-MM-DD' (team-vs dates, audit-log filters). Calendar validity is checked in the handler. */
 export const DateText = (description = 'A date, YYYY-MM-DD (calendar validity is checked by the server)') =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description, ...kind('date') });
+
+/**
+ * 'YYYY-MM-DD HH:mm', a minute of the operator's wall clock (game-week dates). In a body the pattern is checked
+ * here and that the minute exists by the handler; in an answer it is the stored text.
+ */
+export const WallClockMinute = (description: string, pattern?: string) =>
+  Type.String({ description, ...(pattern ? { pattern } : {}), ...kind('minute') });
 
 /** 'HH:mm', 24-hour clock. */
 export const TimeText = (description = 'A time of day, HH:mm (24-hour)') =>

@@ -7,9 +7,7 @@ import { i18nProvider } from './i18n';
 import { createAppStore } from './i18n/localeKeepingStore';
 import { AppLayout } from './layout/AppLayout';
 import { NotificationStack } from './layout/NotificationStack';
-import { CreateGameWeekPage } from './pages/CreateGameWeekPage';
 import { GameWeekDetailPage } from './pages/GameWeekDetailPage';
-import { GameWeekPage } from './pages/GameWeekPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -18,7 +16,7 @@ import { SeasonPlayerEditorPage } from './pages/SeasonPlayerEditorPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TeamVsPage } from './pages/TeamVsPage';
 import { declaredResources } from './resources';
-import { resourceElement } from './schema/resourceElement';
+import { aliasRoutes, resourceElement } from './schema/resourceElement';
 import { theme } from './theme';
 
 const appQueryClient = new QueryClient({
@@ -70,10 +68,9 @@ export const App = ({
   >
     {declaredResources.map(resourceElement)}
     <CustomRoutes>
+      {declaredResources.flatMap(aliasRoutes)}
       <Route path={screenPaths.homeAlias} element={<HomePage />} />
       <Route path={screenPaths.seasonEditPlayer} element={<SeasonPlayerEditorPage />} />
-      <Route path={screenPaths.gameWeek} element={<GameWeekPage />} />
-      <Route path={screenPaths.createGameWeek} element={<CreateGameWeekPage />} />
       <Route path={screenPaths.editGameWeek} element={<GameWeekDetailPage />} />
       <Route path={screenPaths.teamVs} element={<TeamVsPage />} />
       <Route path={screenPaths.setting} element={<SettingsPage />} />

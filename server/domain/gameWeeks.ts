@@ -3,7 +3,7 @@
  * calendar date and time (no 2024-02-30, no 24:00), the end after the start.
  */
 import type { Static } from '@sinclair/typebox';
-import { type GameWeek, isGameWeekDateTime } from '../../contract';
+import { type GameWeek, gameWeekDateProblems } from '../../contract';
 import type { Row } from '../db/schema';
 import { badRequest } from '../errors';
 
@@ -26,11 +26,11 @@ export function toGameWeek(row: Row<'game_weeks'>): GameWeekAnswer {
 
 /** Throws a 400 naming the field unless both dates are real and the end comes after the start. */
 export function checkGameWeekDates(dates: { start_date: string; end_date: string }) {
+  const problems = gameWeekDateProblems(dates);
   for (const field of ['start_date', 'end_date'] as const) {
-    if (!isGameWeekDateTime(dates[field])) {
+    if (problems[field] === 'not_a_date') {
       throw badRequest(`Invalid ${field}: '${dates[field]}' is not a real date and time (YYYY-MM-DD HH:mm)`);
     }
   }
-  // same fixed-width format on both sides: text order is time order
-  if (dates.end_date <= dates.start_date) throw badRequest('Invalid end_date: must be after start_date');
+  if (problems.end_date) throw badRequest('Invalid end_date: must be after start_date');
 }

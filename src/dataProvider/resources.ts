@@ -37,7 +37,7 @@ export const resources = {
   },
 
   /** Filter `seasonId` (required). */
-  gameWeeks: {
+  'game-week': {
     list: listOf({
       route: 'listGameWeeks',
       params: { seasonId: 'seasonId' },
@@ -54,12 +54,12 @@ export const resources = {
     update: writeOf({ route: 'updateGameWeekPlayer', answerKey: 'player' }),
   },
 
-  rewards: {
+  reward: {
     list: listOf({ route: 'listRewards', answerKey: 'data', paging: 'client' }),
     update: writeOf({ route: 'updateReward', answerKey: 'data' }),
   },
 
-  conditions: {
+  condition: {
     list: listOf({ route: 'listConditions', answerKey: 'data', paging: 'client' }),
     update: writeOf({ route: 'updateCondition', answerKey: 'data' }),
   },

@@ -175,12 +175,8 @@ export const enAppMessages = {
       too_large: 'The image is larger than 5 MB',
       create: 'Create game week',
       rewards_title: 'Rewards',
-      reward_type: 'Reward type: %{type}',
-      place: 'Place %{n}',
       update: 'Update',
       conditions_title: 'Conditions',
-      condition_max: 'Maximum (%{type})',
-      whole_number: 'A whole number of 0 or more',
       season: 'Season',
       list_title: 'Game weeks',
       empty: 'This season has no game weeks yet',
@@ -192,17 +188,10 @@ export const enAppMessages = {
       actions: 'Actions',
     },
     create_game_week: {
-      save: 'Save',
       date_hint: 'YYYY-MM-DD HH:mm, e.g. 2025-01-05 14:30',
       not_a_date: 'Pick a real date and time',
       pick: 'Pick %{field} from a calendar',
       end_before_start: 'The end must be after the start',
-      week_invalid: 'A whole number from 1 to 1000',
-      status: {
-        active: 'Active',
-        preopen: 'Pre-open',
-        close: 'Closed',
-      },
     },
     game_week_detail: {
       title: 'Game week %{week}: %{name}',
@@ -427,7 +416,28 @@ export const enAppMessages = {
         team_vs: 'Team vs',
       },
     },
-    gameWeeks: {
+    reward: {
+      name: 'Reward |||| Rewards',
+      fields: {
+        id: 'ID',
+        type: 'Type',
+        reward1: 'Place 1',
+        reward2: 'Place 2',
+        reward3: 'Place 3',
+        reward4: 'Place 4',
+        reward5: 'Place 5',
+        reward6: 'Place 6',
+        reward7: 'Place 7',
+        reward8: 'Place 8',
+        reward9: 'Place 9',
+        reward10: 'Place 10',
+      },
+    },
+    condition: {
+      name: 'Condition |||| Conditions',
+      fields: { id: 'ID', type: 'Type', max: 'Maximum' },
+    },
+    'game-week': {
       name: 'Game week |||| Game weeks',
       fields: {
         id: 'ID',
@@ -439,6 +449,14 @@ export const enAppMessages = {
         reward2: 'Free tickets',
         status: 'Status',
         week_name: 'Display name',
+        image_url: 'Image',
+      },
+      choices: {
+        status: {
+          active: 'Active',
+          preopen: 'Pre-open',
+          close: 'Closed',
+        },
       },
     },
     team: {

@@ -172,12 +172,8 @@ export const thAppMessages: AppMessages = {
       too_large: 'รูปภาพมีขนาดเกิน 5 MB',
       create: 'สร้างเกมวีค',
       rewards_title: 'รางวัล',
-      reward_type: 'ประเภทรางวัล: %{type}',
-      place: 'อันดับ %{n}',
       update: 'อัปเดต',
       conditions_title: 'เงื่อนไข',
-      condition_max: 'จำนวนสูงสุด (%{type})',
-      whole_number: 'ต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
       season: 'ฤดูกาล',
       list_title: 'เกมวีค',
       empty: 'ฤดูกาลนี้ยังไม่มีเกมวีค',
@@ -189,17 +185,10 @@ export const thAppMessages: AppMessages = {
       actions: 'การจัดการ',
     },
     create_game_week: {
-      save: 'บันทึก',
       date_hint: 'YYYY-MM-DD HH:mm (ปี ค.ศ.) เช่น 2025-01-05 14:30',
       not_a_date: 'กรุณาเลือกวันและเวลาที่มีอยู่จริง',
       pick: 'เลือก%{field}จากปฏิทิน',
       end_before_start: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
-      week_invalid: 'ต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 1000',
-      status: {
-        active: 'เปิดใช้งาน',
-        preopen: 'เปิดล่วงหน้า',
-        close: 'ปิด',
-      },
     },
     game_week_detail: {
       title: 'เกมวีค %{week}: %{name}',
@@ -422,7 +411,28 @@ export const thAppMessages: AppMessages = {
         team_vs: 'ทีมพบกัน',
       },
     },
-    gameWeeks: {
+    reward: {
+      name: 'รางวัล',
+      fields: {
+        id: 'รหัส',
+        type: 'ประเภท',
+        reward1: 'อันดับ 1',
+        reward2: 'อันดับ 2',
+        reward3: 'อันดับ 3',
+        reward4: 'อันดับ 4',
+        reward5: 'อันดับ 5',
+        reward6: 'อันดับ 6',
+        reward7: 'อันดับ 7',
+        reward8: 'อันดับ 8',
+        reward9: 'อันดับ 9',
+        reward10: 'อันดับ 10',
+      },
+    },
+    condition: {
+      name: 'เงื่อนไข',
+      fields: { id: 'รหัส', type: 'ประเภท', max: 'จำนวนสูงสุด' },
+    },
+    'game-week': {
       name: 'เกมวีค',
       fields: {
         id: 'รหัส',
@@ -434,6 +444,14 @@ export const thAppMessages: AppMessages = {
         reward2: 'ตั๋วฟรี',
         status: 'สถานะ',
         week_name: 'ชื่อที่แสดง',
+        image_url: 'รูปภาพ',
+      },
+      choices: {
+        status: {
+          active: 'เปิดใช้งาน',
+          preopen: 'เปิดล่วงหน้า',
+          close: 'ปิด',
+        },
       },
     },
     team: {

@@ -1,5 +1,4 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import { screenPaths } from '../pages/paths';
@@ -13,7 +12,6 @@ export interface NavigationLink extends MenuEntry {
 
 /** The spec's screens that are not a resource's views (custom pages), at their place in the spec's order. */
 const customPageLinks: NavigationLink[] = [
-  { to: screenPaths.gameWeek, label: 'menu.game_week', order: 2, icon: EventNoteIcon },
   { to: screenPaths.teamVs, label: 'menu.teamvs', order: 3, icon: CompareArrowsIcon },
   { to: screenPaths.setting, label: 'menu.setting', order: 6, icon: SettingsIcon },
 ];

@@ -4,13 +4,19 @@
  */
 import type { ResourceDeclaration } from '../schema/declaration';
 import { auditLogResource } from './audit-log';
+import { conditionResource } from './conditions';
+import { gameWeekResource } from './gameWeeks';
 import { paymentResource } from './payments';
+import { rewardResource } from './rewards';
 import { seasonResource } from './seasons';
 import { teamResource } from './teams';
 import { memberResource } from './users';
 
 export const declaredResources: readonly ResourceDeclaration[] = [
   seasonResource,
+  gameWeekResource,
+  rewardResource,
+  conditionResource,
   teamResource,
   paymentResource,
   memberResource,

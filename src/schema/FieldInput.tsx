@@ -1,25 +1,33 @@
 /**
  * The input for one body field, chosen by its kind: whole numbers step by 1, text stops at its maximum length,
- * enums are selects with translated choices, booleans are switches, days are date pickers.
+ * enums are selects with translated choices, booleans are switches, days are date pickers, a wall-clock minute
+ * is typed or picked as 'YYYY-MM-DD HH:mm', another resource's id is a select of its records.
  */
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldHint } from './declaration';
 import type { FieldSpec } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
+import { ReferenceSelect } from './ReferenceSelect';
+import { WallClockInput } from './WallClockInput';
 
 export interface FieldInputProps {
   resource: string;
   field: FieldSpec;
-  readOnly?: boolean;
+  hint?: FieldHint;
 }
 
-export const FieldInput = ({ resource, field, readOnly }: FieldInputProps) => {
+const takesEmptyText = (field: FieldSpec) => field.kind === 'text' && !field.minLength && !field.nullable;
+const asTyped = (text: string) => text;
+
+export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
   const common = {
     source: field.source,
     label: fieldLabelKey(resource, field.source),
-    readOnly,
+    readOnly: hint.readOnly,
     // the schema marks what is required; the validator (validation.ts) words it
     isRequired: field.required,
   };
+  if (hint.reference) return <ReferenceSelect {...common} reference={hint.reference} />;
   switch (field.kind) {
     case 'integer':
       return <NumberInput {...common} step={1} min={field.minimum} max={field.maximum} />;
@@ -42,10 +50,14 @@ export const FieldInput = ({ resource, field, readOnly }: FieldInputProps) => {
       return <DateInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
+    case 'minute':
+      return <WallClockInput {...common} />;
     default:
       return (
         <TextInput
           {...common}
+          // react-admin sends a cleared input as null; where the schema takes empty text, it is ''
+          parse={takesEmptyText(field) ? asTyped : undefined}
           slotProps={{ htmlInput: field.maxLength ? { maxLength: field.maxLength } : undefined }}
         />
       );

@@ -29,6 +29,7 @@ export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) =
     case 'baht':
       return <OneLine>{formatBaht(value)}</OneLine>;
     case 'datetime':
+    case 'minute':
       return <OneLine>{formatThaiDateTime(value)}</OneLine>;
     case 'date':
       return <OneLine>{formatThaiDate(value)}</OneLine>;

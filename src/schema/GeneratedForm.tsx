@@ -1,14 +1,29 @@
 /**
  * Create and edit views of a declared resource: a SimpleForm over the route's body schema, one input per field,
  * validated by the same schema (every invalid field marked at once). The body schema, not the record, says what
- * the operator types in: ids and read-only columns never appear as inputs.
+ * the operator types in: ids and read-only columns never appear as inputs. An edit asks first where the
+ * declaration says so (the spec's confirmations) and notifies in the declaration's words.
  */
+import { Typography } from '@mui/material';
 import type { TSchema } from '@sinclair/typebox';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import {
+  Create,
+  Edit,
+  type RaRecord,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
+import { FormLayout } from './FormLayout';
 import { objectFields } from './fields';
+import { useConfirmedSubmit } from './useConfirmedSubmit';
+import { useSaveNotices } from './useSaveNotices';
 import { formValidator } from './validation';
 
 /** The schema's defaults (e.g. the team form's season 578), as the form's starting values. */
@@ -29,32 +44,109 @@ export function BodyInputs({ declaration, body }: { declaration: ResourceDeclara
           key={field.source}
           resource={declaration.name}
           field={field}
-          readOnly={declaration.fields?.[field.source]?.readOnly}
+          hint={declaration.fields?.[field.source]}
         />
       ))}
     </>
   );
 }
 
+/** Save is never greyed out on a new record: pressed on an empty form, it marks every missing field. */
+const CREATE_TOOLBAR = (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
+/** The page's heading, as every screen has one (its h1), and the browser tab's title. */
+function useViewTitle(declaration: ResourceDeclaration, page: 'create' | 'edit', own?: string) {
+  const translate = useTranslate();
+  const name = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
+  if (own) return translate(own);
+  return page === 'create' ? translate('ra.page.create', { name }) : `${translate('ra.action.edit')} ${name}`;
+}
+
+const Heading = ({ title }: { title: string }) => (
+  <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+    {title}
+  </Typography>
+);
+
 export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const body = capabilitiesOf(declaration.name).createBody;
+  const title = useViewTitle(declaration, 'create', declaration.form?.createTitle);
+  const redirect = useRedirect();
+  const { onSaved, onFailed } = useSaveNotices(declaration.form, 'ra.notification.created');
+  const afterCreate = declaration.form?.afterCreate;
   return (
-    <Create resource={declaration.name} redirect="list">
-      <SimpleForm validate={formValidator(body)} defaultValues={schemaDefaults(body)}>
-        <BodyInputs declaration={declaration} body={body} />
-      </SimpleForm>
-    </Create>
+    <>
+      <Heading title={title} />
+      <Create
+        resource={declaration.name}
+        title={title}
+        // our own success replaces react-admin's, redirect included
+        mutationOptions={{
+          onSuccess: (record: RaRecord) => {
+            onSaved();
+            redirect(afterCreate ? () => afterCreate(record) : 'list', declaration.name);
+          },
+          onError: onFailed,
+        }}
+      >
+        <SimpleForm
+          validate={formValidator(body, declaration.rules)}
+          defaultValues={{ ...schemaDefaults(body), ...declaration.form?.defaults }}
+          toolbar={CREATE_TOOLBAR}
+        >
+          <FormLayout kind={declaration.form?.layout}>
+            <BodyInputs declaration={declaration} body={body} />
+          </FormLayout>
+        </SimpleForm>
+      </Create>
+    </>
   );
 };
 
-export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+/** The form inside <Edit>: it saves through the view's save context, after the declared confirmation. */
+function EditForm({ declaration }: { declaration: ResourceDeclaration }) {
   const body = capabilitiesOf(declaration.name).updateBody;
+  const { save } = useSaveContext();
+  const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, (values) => save?.(values));
   return (
-    <Edit resource={declaration.name} redirect="list" mutationMode="pessimistic">
-      <SimpleForm validate={formValidator(body)}>
-        <BodyInputs declaration={declaration} body={body} />
+    <>
+      <SimpleForm validate={formValidator(body, declaration.rules)} onSubmit={submit}>
+        <FormLayout kind={declaration.form?.layout}>
+          <BodyInputs declaration={declaration} body={body} />
+        </FormLayout>
       </SimpleForm>
-    </Edit>
+      {dialog}
+    </>
+  );
+}
+
+export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const redirect = useRedirect();
+  const title = useViewTitle(declaration, 'edit');
+  const { onSaved, onFailed } = useSaveNotices(declaration.form);
+  return (
+    <>
+      <Heading title={title} />
+      <Edit
+        resource={declaration.name}
+        title={title}
+        mutationMode="pessimistic"
+        // our own success replaces react-admin's, redirect included
+        mutationOptions={{
+          onSuccess: () => {
+            onSaved();
+            redirect('list', declaration.name);
+          },
+          onError: onFailed,
+        }}
+      >
+        <EditForm declaration={declaration} />
+      </Edit>
+    </>
   );
 };
 

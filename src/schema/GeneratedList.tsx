@@ -36,6 +36,8 @@ export interface GeneratedListProps {
   before?: ReactNode;
   /** shown above the table, inside the list's context (e.g. the payments' tabs) */
   above?: ReactNode;
+  /** shown after the list (e.g. the game-week screen's reward and condition editors) */
+  after?: ReactNode;
 }
 
 function RowActions({ declaration, capabilities }: { declaration: ResourceDeclaration; capabilities: Capabilities }) {
@@ -68,7 +70,7 @@ function EmptyText({ empty = 'ra.navigation.no_results' }: Pick<ListOptions<RaRe
   return <Box sx={{ p: 2 }}>{translate(typeof empty === 'function' ? empty(filterValues) : empty)}</Box>;
 }
 
-export const GeneratedList = ({ declaration, before, above }: GeneratedListProps) => {
+export const GeneratedList = ({ declaration, before, above, after }: GeneratedListProps) => {
   const translate = useTranslate();
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
@@ -119,6 +121,7 @@ export const GeneratedList = ({ declaration, before, above }: GeneratedListProps
           </DataTable>
         </TableScroller>
       </List>
+      {after}
     </Stack>
   );
 };

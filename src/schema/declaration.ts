@@ -20,6 +20,8 @@ export interface FieldHint<R = RaRecord> {
   readOnly?: boolean;
   /** how the value is shown, where the schema's own kind is not it (a 0/1 flag shown as a switch) */
   kind?: FieldKind;
+  /** the field holds the id of a record of this resource: a select of its records, shown by their name */
+  reference?: ResourceName;
   /** a list filter on this field (always shown) */
   filter?: FilterKind;
   /** a cell of its own, where the value needs more than the shared formatters (a link, an image with an alt) */
@@ -62,6 +64,28 @@ export interface ListOptions<R> {
   empty?: string | ((filterValues: Record<string, unknown>) => string);
 }
 
+export type FormRules = (values: Record<string, unknown>) => Record<string, string>;
+
+export type FormLayoutKind = 'stacked' | 'two-columns' | 'row';
+
+/** How a record is created and edited, where the spec asks more than react-admin's defaults. */
+export interface FormOptions {
+  /** asked before the save is sent (the spec's confirmations): i18n keys of the dialog's title and text */
+  confirm?: { title: string; content: string };
+  /** i18n key of the success notification (default react-admin's "element created" / "element updated") */
+  saved?: string;
+  /** i18n key put before the server's reason when a save fails ("<failed>: <reason>") */
+  failed?: string;
+  /** how the inputs sit: one under another (default), two columns on wide screens, or one row with the button */
+  layout?: FormLayoutKind;
+  /** i18n key of the create page's heading (default react-admin's "Create <name>") */
+  createTitle?: string;
+  /** the create form's starting values beyond the schema's defaults (the spec's "active" for a new game week) */
+  defaults?: Record<string, unknown>;
+  /** where a created record leads (default the list), e.g. the game-week list on the new week's season */
+  afterCreate?: (record: RaRecord) => string;
+}
+
 export type DeclaredView = ComponentType<{ declaration: ResourceDeclaration }>;
 
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
@@ -76,10 +100,18 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   /** how one record is named in titles and references */
   recordRepresentation?: keyof R & string;
   list?: ListOptions<R>;
+  form?: FormOptions;
+  /**
+   * Rules across fields that the schema cannot say, taken from the contract (a game week's end after its
+   * start): an i18n key per wrong field. The generated forms check them beside the schema's own rules.
+   */
+  rules?: FormRules;
   /** a page per record (default false) */
   show?: boolean;
   /** views replacing the generated ones, usually a layout around generated parts; each is given the declaration */
   views?: { list?: DeclaredView; create?: DeclaredView; edit?: DeclaredView };
+  /** other URLs of a view, where the spec names its own (the create view at /create-game-week) */
+  aliases?: { create?: string };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface FieldSpec {
   /** enum fields: the allowed values, in the schema's order */
   choices?: readonly Choice[];
   maxLength?: number;
+  /** text: 0 (or none) where empty text is a value of its own (a reward place left empty) */
+  minLength?: number;
   minimum?: number;
   maximum?: number;
 }
@@ -28,6 +30,7 @@ interface SchemaLike {
   properties?: Record<string, TSchema>;
   required?: string[];
   maxLength?: number;
+  minLength?: number;
   minimum?: number;
   maximum?: number;
   nullable?: boolean;
@@ -78,6 +81,7 @@ export function fieldOf(source: string, property: TSchema, required: boolean): F
     nullable: isNullable(property as SchemaLike),
     ...(choices ? { choices } : {}),
     ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
+    ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
     ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}),
     ...(schema.maximum !== undefined ? { maximum: schema.maximum } : {}),
   };

@@ -3,7 +3,8 @@
  * once per declaration so their identity is stable across renders.
  */
 import { type ComponentType, createElement } from 'react';
-import { Resource } from 'react-admin';
+import { Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { capabilitiesOf } from './capabilities';
 import type { DeclaredView, ResourceDeclaration } from './declaration';
 import { GeneratedCreate, GeneratedEdit } from './GeneratedForm';
@@ -53,3 +54,21 @@ export const resourceElement = (declaration: ResourceDeclaration) => (
     recordRepresentation={declaration.recordRepresentation}
   />
 );
+
+/** The spec's own URLs of a declared view (the create form at /create-game-week), as custom routes beside it. */
+export function aliasRoutes(declaration: ResourceDeclaration) {
+  const Create = viewsOf(declaration).create;
+  const path = declaration.aliases?.create;
+  if (!Create || !path) return [];
+  return [
+    <Route
+      key={path}
+      path={path}
+      element={
+        <ResourceContextProvider value={declaration.name}>
+          <Create />
+        </ResourceContextProvider>
+      }
+    />,
+  ];
+}

@@ -5,6 +5,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { FormRules } from './declaration';
 import { type FieldSpec, objectFields } from './fields';
 
 /** react-admin reads an error as a translation only when it carries both `message` and `args`. */
@@ -39,15 +40,20 @@ function messageFor(field: FieldSpec, value: unknown): FieldError {
   return error('app.validation.invalid');
 }
 
+/** Text the schema takes empty (no minLength): '' is a value, sent as typed (a reward place left empty). */
+const isEmptyAllowedText = (field: FieldSpec, value: unknown) =>
+  field.kind === 'text' && !field.minLength && (value === '' || value === undefined || value === null);
+
 /**
- * The body the form would send: a blank nullable field is null, other blank fields are left out (a required one
- * is then reported as required).
+ * The body the form would send: a blank nullable field is null, text the schema takes empty is '', other blank
+ * fields are left out (a required one is then reported as required).
  */
 function candidateBody(fields: FieldSpec[], values: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.source];
     if (!isBlank(value)) body[field.source] = value;
+    else if (isEmptyAllowedText(field, value)) body[field.source] = value ?? '';
     else if (field.nullable) body[field.source] = null;
   }
   return body;
@@ -56,7 +62,11 @@ function candidateBody(fields: FieldSpec[], values: Record<string, unknown>) {
 /** The first path segment of a schema error: the field it is about. */
 const fieldAt = (path: string) => path.split('/')[1] ?? '';
 
-export function formValidator(bodySchema: TSchema | undefined) {
+/**
+ * `rules`: the declaration's checks across fields (declaration.ts); where one names a field, its message is the
+ * more precise and wins.
+ */
+export function formValidator(bodySchema: TSchema | undefined, rules?: FormRules) {
   const fields = objectFields(bodySchema);
   const byName = new Map(fields.map((field) => [field.source, field]));
   return (values: Record<string, unknown>): FormErrors => {
@@ -72,6 +82,7 @@ export function formValidator(bodySchema: TSchema | undefined) {
       if (!field || errors[source]) continue;
       errors[source] = messageFor(field, body[source]);
     }
+    for (const [source, message] of Object.entries(rules?.(values) ?? {})) errors[source] = error(message);
     return errors;
   };
 }

@@ -129,7 +129,8 @@ describe('seasons and game weeks in Chromium', () => {
 
     await page.locator('input[name="end_date"]').fill('2030-08-23 12:00');
     await page.getByRole('button', { name: 'บันทึก' }).click();
-    await page.waitForURL('**/game-week');
+    // the list opens on the new week's season, kept in the URL as the list's filter
+    await page.waitForURL(/\/game-week\?filter=/);
     await expect.poll(() => rowWith('เกมวีคทดสอบ').count(), SOON).toBe(1);
     const created = (await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks;
     expect(created).toMatchObject([

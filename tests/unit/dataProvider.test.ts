@@ -224,7 +224,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 2,
     },
     {
-      resource: 'gameWeeks',
+      resource: 'game-week',
       filter: { seasonId: 579 },
       route: 'GET /api/admin/v1/game-week/579',
       query: {},
@@ -242,7 +242,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 2,
     },
     {
-      resource: 'rewards',
+      resource: 'reward',
       filter: {},
       route: 'GET /api/admin/v1/rewards',
       query: {},
@@ -251,7 +251,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 2,
     },
     {
-      resource: 'conditions',
+      resource: 'condition',
       filter: {},
       route: 'GET /api/admin/v1/conditions',
       query: {},
@@ -409,7 +409,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
 
   it.each([
     ['seasonPlayers', {}],
-    ['gameWeeks', { seasonId: '' }],
+    ['game-week', { seasonId: '' }],
     ['gameWeekPlayers', {}],
     ['teamVs', {}],
     ['tickets', { userId: '', phone: null }],
@@ -563,7 +563,7 @@ describe('server paging when the answer carries pages or no count', () => {
 describe('getOne, getMany, getManyReference', () => {
   it('gameWeeks: getOne through game-week-detail, unwrapping gameWeek', async () => {
     answer('GET /api/admin/v1/game-week-detail/12', { ok: true, gameWeek: gameWeek(12, 1), teams: [], players: [] });
-    const { data } = await provider.getOne('gameWeeks', { id: 12 });
+    const { data } = await provider.getOne('game-week', { id: 12 });
     expect(only().path).toBe('/api/admin/v1/game-week-detail/12');
     expect(data).toMatchObject({ id: 12, week: 1, week_name: 'Week 1' });
   });
@@ -616,7 +616,7 @@ describe('getOne, getMany, getManyReference', () => {
   it('getMany with a record route asks for each id', async () => {
     answer('GET /api/admin/v1/game-week-detail/12', { ok: true, gameWeek: gameWeek(12, 1), teams: [], players: [] });
     answer('GET /api/admin/v1/game-week-detail/13', { ok: true, gameWeek: gameWeek(13, 2), teams: [], players: [] });
-    const { data } = await provider.getMany('gameWeeks', { ids: [12, 13] });
+    const { data } = await provider.getMany('game-week', { ids: [12, 13] });
     expect(data.map((row) => row.id)).toEqual([12, 13]);
     expect(seen.map((call) => call.path).sort()).toEqual([
       '/api/admin/v1/game-week-detail/12',
@@ -626,7 +626,7 @@ describe('getOne, getMany, getManyReference', () => {
 
   it('getManyReference lists with the target as a filter (game weeks of a season)', async () => {
     answer('GET /api/admin/v1/game-week/578', { ok: true, gameWeeks: [gameWeek(12, 1), gameWeek(13, 2)] });
-    const result = await provider.getManyReference('gameWeeks', {
+    const result = await provider.getManyReference('game-week', {
       target: 'seasonId',
       id: 578,
       pagination: { page: 1, perPage: 1 },
@@ -662,7 +662,7 @@ describe('create', () => {
       end_date: '2025-01-13 23:00',
       week_name: 'Week 3',
     };
-    const { data } = await provider.create('gameWeeks', { data: { ...form, reward: 1 } });
+    const { data } = await provider.create('game-week', { data: { ...form, reward: 1 } });
     expect(only().body).toEqual(form);
     expect(data.id).toBe(14);
   });
@@ -712,7 +712,7 @@ describe('update, updateMany', () => {
   it('rewards: PUT /rewards/:id with the ten texts only, answer data', async () => {
     const row = reward(1);
     answer('PUT /api/admin/v1/rewards/1', { ok: true, status: 'success', data: { ...row, reward1: 'new' } });
-    const { data } = await provider.update('rewards', { id: 1, data: { ...row, reward1: 'new' }, previousData: row });
+    const { data } = await provider.update('reward', { id: 1, data: { ...row, reward1: 'new' }, previousData: row });
     const { id: _id, type: _type, ...texts } = { ...row, reward1: 'new' };
     expect(only().body).toEqual(texts);
     expect(data).toMatchObject({ id: 1, reward1: 'new' });
@@ -720,7 +720,7 @@ describe('update, updateMany', () => {
 
   it('conditions: PUT /conditions/:id with max only, answer data', async () => {
     answer('PUT /api/admin/v1/conditions/4', { ok: true, status: 'success', data: { id: 4, type: 'vip', max: 9 } });
-    const { data } = await provider.update('conditions', {
+    const { data } = await provider.update('condition', {
       id: 4,
       data: { id: 4, type: 'vip', max: 9 },
       previousData: { id: 4, type: 'vip', max: 3 },
@@ -754,7 +754,7 @@ describe('update, updateMany', () => {
   it('updateMany updates each id and answers the ids', async () => {
     answer('PUT /api/admin/v1/conditions/1', { ok: true, status: 'success', data: { id: 1, type: 'a', max: 2 } });
     answer('PUT /api/admin/v1/conditions/2', { ok: true, status: 'success', data: { id: 2, type: 'b', max: 2 } });
-    const { data } = await provider.updateMany('conditions', { ids: [1, 2], data: { max: 2 } });
+    const { data } = await provider.updateMany('condition', { ids: [1, 2], data: { max: 2 } });
     expect(data).toEqual([1, 2]);
     expect(seen.map((call) => [call.path, call.body])).toEqual(
       expect.arrayContaining([

@@ -91,7 +91,7 @@ describe('Thai catalogue', () => {
     for (const name of [
       'season',
       'players',
-      'gameWeeks',
+      'game-week',
       'team',
       'teamVs',
       'payment',

@@ -6,21 +6,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { gameWeekDateProblems } from '../../contract';
 import { createDataProvider } from '../../src/dataProvider';
-import { CreateGameWeekPage } from '../../src/pages/CreateGameWeekPage';
-import { GameWeekPage } from '../../src/pages/GameWeekPage';
 import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
-import {
-  dateTimeProblem,
-  endProblem,
-  fromPickerValue,
-  parseMax,
-  parseReward,
-  toPickerValue,
-} from '../../src/resources/gameWeeks/gameWeekValues';
+import { gameWeekResource } from '../../src/resources/gameWeeks';
+import { parseReward } from '../../src/resources/gameWeeks/gameWeekValues';
+import { rewardResource } from '../../src/resources/rewards';
 import { emptyDraft, payloadOf } from '../../src/resources/seasonPlayers/playerDraft';
+import { fromPickerValue, toPickerValue } from '../../src/schema/wallClock';
 import type { DemoStore } from './support/demoWorld';
-import { InAdmin, setUpDemoWorld } from './support/demoWorld';
+import { InAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
 let store: DemoStore;
@@ -47,7 +42,6 @@ const renderAt = (url: string, path: string, element: React.ReactNode) =>
       <InAdmin>
         <Routes>
           <Route path={path} element={element} />
-          <Route path="/game-week" element={<GameWeekPage />} />
         </Routes>
       </InAdmin>
     </MemoryRouter>,
@@ -100,13 +94,15 @@ describe('pure rules of the season and game-week screens', () => {
   });
 
   it('names a date-time that does not exist and an end that is not after the start', () => {
-    expect(dateTimeProblem('2024-02-29 10:00')).toBeUndefined();
-    expect(dateTimeProblem('2023-02-29 10:00')).toBe('app.create_game_week.not_a_date');
-    expect(endProblem('2025-01-05 10:00', '2025-01-05 10:00')).toBe('app.create_game_week.end_before_start');
-    expect(endProblem('2025-01-05 10:01', '2025-01-05 10:00')).toBeUndefined();
+    const week = (start_date: string, end_date: string) => gameWeekDateProblems({ start_date, end_date });
+    expect(week('2024-02-29 10:00', '2024-03-01 10:00')).toEqual({});
+    expect(week('2023-02-29 10:00', '2023-03-01 10:00')).toEqual({ start_date: 'not_a_date' });
+    expect(week('2025-01-05 10:00', '2025-01-05 10:00')).toEqual({ end_date: 'end_before_start' });
+    expect(week('2025-01-05 10:01', '2025-01-05 10:00')).toEqual({ end_date: 'end_before_start' });
+    expect(week('2025-01-05 10:00', '2025-01-05 10:01')).toEqual({});
   });
 
-  it('reads a reward row and a condition maximum, refusing what the server would refuse', () => {
+  it('reads a reward row, refusing what the server would refuse', () => {
     expect(parseReward('10,000.50', '20')).toEqual({ reward: 10000.5, reward_n: 20 });
     for (const [reward, tickets] of [
       ['-1', '2'],
@@ -116,8 +112,6 @@ describe('pure rules of the season and game-week screens', () => {
     ]) {
       expect(parseReward(reward, tickets)).toBeNull();
     }
-    expect(parseMax(' 3 ')).toBe(3);
-    for (const bad of ['-1', '2.5', '', 'x']) expect(parseMax(bad)).toBeNull();
   });
 });
 
@@ -217,7 +211,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
 
 describe('the game-week screens', { timeout: 30_000 }, () => {
   it('saves a game week reward after a confirmation naming the week, the prize and the tickets', async () => {
-    renderAt('/game-week', '/unused', null);
+    renderResourceAt(gameWeekResource, '/game-week');
     // the first season (newest, 579) is empty: choose 578
     const season = await screen.findByLabelText('Season', {}, SLOW);
     await waitFor(() => expect((season as HTMLSelectElement).options.length).toBeGreaterThan(1), SLOW);
@@ -236,7 +230,7 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
   });
 
   it('shows field errors before sending, then creates the game week', async () => {
-    renderAt('/create-game-week', '/create-game-week', <CreateGameWeekPage />);
+    renderResourceAt(gameWeekResource, '/game-week/create');
     const before = store.data.game_weeks.length;
     await screen.findByLabelText('Week *', {}, SLOW);
     fill('Week *', '9');
@@ -263,8 +257,55 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
       week_name: 'Week nine',
     });
   });
+  it("saves a reward type's places from the game-week screen only after the confirmation", async () => {
+    renderResourceAt(gameWeekResource, '/game-week');
+    const reward = store.data.rewards[0];
+    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` }, SLOW)).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    fireEvent.change(within(card).getByLabelText(/^Place 3/), { target: { value: 'A signed shirt' } });
+    fireEvent.change(within(card).getByLabelText(/^Place 10/), { target: { value: '' } });
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog.textContent).toContain('Update this reward?');
+    expect(store.data.rewards[0].reward3).toBe(reward.reward3);
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await expectNotification('Reward updated');
+    expect(store.data.rewards[0]).toMatchObject({ reward3: 'A signed shirt', reward10: '', type: reward.type });
+  });
+
+  it("marks a condition's maximum the contract refuses, and sends nothing until it is a whole number", async () => {
+    renderResourceAt(gameWeekResource, '/game-week');
+    const condition = store.data.conditions[0];
+    const card = (await screen.findByRole('heading', { name: `Condition: ${condition.type}` }, SLOW)).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    const max = within(card).getByLabelText('Maximum *');
+    fireEvent.change(max, { target: { value: '2.5' } });
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${condition.type}` }));
+    await within(card).findByText('Must be a whole number', {}, SLOW);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(max, { target: { value: '7' } });
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${condition.type}` }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: /confirm/i }));
+    await expectNotification('Condition updated');
+    expect(store.data.conditions[0]).toMatchObject({ max: 7, type: condition.type });
+  });
+
+  it('edits a reward on its own page too, with the same confirmation, then returns to the list', async () => {
+    const reward = store.data.rewards[1];
+    const router = renderResourceAt(rewardResource, `/reward/${reward.id}`);
+    fireEvent.change(await screen.findByLabelText(/^Place 1\b/, {}, SLOW), { target: { value: 'Gold' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: /confirm/i }));
+    await expectNotification('Reward updated');
+    expect(store.data.rewards[1].reward1).toBe('Gold');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reward'));
+  });
+
   it("writes a date picked from the browser's calendar as 'YYYY-MM-DD HH:mm'", async () => {
-    renderAt('/create-game-week', '/create-game-week', <CreateGameWeekPage />);
+    renderResourceAt(gameWeekResource, '/game-week/create');
     const starts = (await screen.findByLabelText('Starts *', {}, SLOW)) as HTMLInputElement;
     const picker = starts
       .closest('.MuiInputBase-root')

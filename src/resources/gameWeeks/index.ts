@@ -1,9 +1,56 @@
 /**
- * The game-week management and create screens' parts (spec screens 5 and 6); src/pages/GameWeekPage.tsx and
- * src/pages/CreateGameWeekPage.tsx put them together.
+ * Game weeks (spec screens 5 and 6): the chosen season's weeks at /game-week, each row with its reward typed in
+ * place and its Manage button; the create form at /create-game-week (the spec's URL) and /game-week/create.
  */
-export { CreateGameWeekForm } from './CreateGameWeekForm';
-export { GameWeeksTable } from './GameWeeksTable';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import { createElement } from 'react';
+import { GameWeek, gameWeekDateProblems } from '../../../contract';
+import { screenPaths } from '../../pages/paths';
+import { defineResource } from '../../schema/declaration';
+import { CreateGameWeekButton } from './CreateGameWeekButton';
+import { GameWeekRowActions } from './GameWeekRowActions';
+import { GameWeekScreen } from './GameWeekScreen';
+import { RewardDraftInput } from './rewardDrafts';
+
+export const gameWeekResource = defineResource({
+  name: 'game-week',
+  record: GameWeek,
+  icon: EventNoteIcon,
+  menu: { label: 'menu.game_week', order: 2 },
+  recordRepresentation: 'week_name',
+  fields: {
+    season_id: { reference: 'season' },
+    reward: { render: (gameWeek) => createElement(RewardDraftInput, { gameWeek, field: 'reward' }) },
+    reward2: { render: (gameWeek) => createElement(RewardDraftInput, { gameWeek, field: 'reward2' }) },
+  },
+  // each date's problem, worded by the create form: app.create_game_week.not_a_date / end_before_start
+  rules: (values) =>
+    Object.fromEntries(
+      Object.entries(gameWeekDateProblems(values)).map(([field, problem]) => [
+        field,
+        `app.create_game_week.${problem}`,
+      ]),
+    ),
+  list: {
+    title: 'app.screen.game_week',
+    columns: ['id', 'week', 'week_name', 'start_date', 'end_date', 'status', 'reward', 'reward2'],
+    // a season's weeks are one page, in the server's order (by week number)
+    perPage: 1000,
+    createButton: false,
+    toolbar: CreateGameWeekButton,
+    rowActions: GameWeekRowActions,
+    empty: 'app.game_week.empty',
+  },
+  form: {
+    createTitle: 'app.screen.create_game_week',
+    saved: 'app.message.success',
+    defaults: { status: 'active' },
+    // back to the list on the new week's season
+    afterCreate: (gameWeek) =>
+      `/game-week?${new URLSearchParams({ filter: JSON.stringify({ seasonId: gameWeek.season_id }) })}`,
+  },
+  views: { list: GameWeekScreen },
+  aliases: { create: screenPaths.createGameWeek },
+});
+
 export { ImageUploadCard } from './ImageUploadCard';
-export { SeasonSelect } from './SeasonSelect';
-export { ConditionsEditor, RewardsEditor } from './SettingsEditors';

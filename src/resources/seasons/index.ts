@@ -1,8 +1,9 @@
 /** Seasons (spec screen 3, /season): id and label, a manage button per row, newest first as the server orders them. */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { createElement } from 'react';
 import { Season } from '../../../contract';
 import { defineResource } from '../../schema/declaration';
-import { CreateGameWeekButton } from './CreateGameWeekButton';
+import { CreateGameWeekButton } from '../gameWeeks/CreateGameWeekButton';
 import { ManageSeasonButton } from './ManageSeasonButton';
 
 export const seasonResource = defineResource({
@@ -15,7 +16,7 @@ export const seasonResource = defineResource({
     title: 'app.screen.season_list',
     // a handful of seasons: one page
     perPage: 1000,
-    toolbar: CreateGameWeekButton,
+    toolbar: () => createElement(CreateGameWeekButton, { label: 'app.seasons.create' }),
     rowActions: ManageSeasonButton,
   },
 });

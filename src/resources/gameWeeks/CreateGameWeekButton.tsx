@@ -4,13 +4,16 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { screenPaths } from '../../pages/paths';
 
-/** The season list's create button goes to /create-game-week, as the spec has it: a season comes into use with its first game week. */
-export const CreateGameWeekButton = () => {
+/**
+ * To the create-game-week screen at the spec's own URL, /create-game-week: from the game-week list, and from the
+ * season list as its create button (a season comes into use with its first game week).
+ */
+export const CreateGameWeekButton = ({ label = 'app.game_week.create' }: { label?: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(screenPaths.createGameWeek)}>
-      {translate('app.seasons.create')}
+      {translate(label)}
     </Button>
   );
 };

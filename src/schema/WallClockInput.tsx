@@ -1,9 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useRef } from 'react';
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fromPickerValue, toPickerValue } from './gameWeekValues';
+import { fieldLabelKey } from './labels';
+import { fromPickerValue, toPickerValue } from './wallClock';
 
 /** The browser's picker stays out of sight: only its calendar pops up, from the button. */
 const OUT_OF_SIGHT = { position: 'absolute', width: 1, height: 1, opacity: 0, border: 0, padding: 0 } as const;
@@ -12,15 +13,25 @@ const OUT_OF_SIGHT = { position: 'absolute', width: 1, height: 1, opacity: 0, bo
  * A game-week date-time as the spec writes it, 'YYYY-MM-DD HH:mm', whatever the browser's locale: typed as
  * text, or picked from the browser's own date-time picker behind the calendar button (spec screen 6).
  */
-export const WallClockInput = ({ source, validate }: { source: string; validate: Validator[] }) => {
+export interface WallClockInputProps {
+  source: string;
+  label: string;
+  isRequired: boolean;
+  readOnly?: boolean;
+}
+
+export const WallClockInput = ({ source, label, isRequired, readOnly }: WallClockInputProps) => {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   const { setValue } = useFormContext();
   const value = useWatch({ name: source });
   const picker = useRef<HTMLInputElement>(null);
   return (
     <TextInput
       source={source}
-      validate={validate}
+      label={label}
+      isRequired={isRequired}
+      readOnly={readOnly}
       placeholder="YYYY-MM-DD HH:mm"
       helperText="app.create_game_week.date_hint"
       InputProps={{
@@ -44,7 +55,7 @@ export const WallClockInput = ({ source, validate }: { source: string; validate:
             <IconButton
               edge="end"
               aria-label={translate('app.create_game_week.pick', {
-                field: translate(`resources.gameWeeks.fields.${source}`),
+                field: translate(fieldLabelKey(resource, source)),
               })}
               onClick={() => picker.current?.showPicker?.()}
             >

@@ -1,0 +1,26 @@
+/**
+ * A field holding another resource's id (a game week's season): a select of that resource's records, named by
+ * its record representation. An empty value starts on the first record, as the spec's forms preselect the first
+ * season (the server lists the newest first).
+ */
+import { SelectInput, useGetList, useGetRecordRepresentation } from 'react-admin';
+import type { ResourceName } from '../dataProvider';
+
+const EVERY_RECORD = { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' as const } };
+
+export interface ReferenceSelectProps {
+  source: string;
+  label: string;
+  reference: ResourceName;
+  isRequired: boolean;
+  readOnly?: boolean;
+}
+
+export const ReferenceSelect = ({ reference, ...input }: ReferenceSelectProps) => {
+  const { data: records, isPending } = useGetList(reference, EVERY_RECORD);
+  // the referenced <Resource>'s recordRepresentation (its declaration's) names each record
+  const represent = useGetRecordRepresentation(reference);
+  // mounted once the records are known, so the first one can be its starting value
+  if (isPending || !records) return <SelectInput {...input} choices={[]} isPending />;
+  return <SelectInput {...input} choices={records} optionText={represent} defaultValue={records[0]?.id} />;
+};

@@ -1,0 +1,40 @@
+/**
+ * The spec's "ask before saving" (a reward, a condition): the form's submit keeps the checked values and opens a
+ * confirmation; only Confirm sends them. Without a confirmation declared, submit saves at once.
+ */
+import { type ReactNode, useState } from 'react';
+import { Confirm } from 'react-admin';
+import type { FormOptions } from './declaration';
+
+type Values = Record<string, unknown>;
+
+export interface ConfirmedSubmit {
+  submit: (values: Values) => void;
+  /** the dialog, to be rendered beside the form (nothing when no confirmation is declared) */
+  dialog: ReactNode;
+}
+
+export function useConfirmedSubmit(
+  confirm: FormOptions['confirm'],
+  save: (values: Values) => unknown,
+): ConfirmedSubmit {
+  const [waiting, setWaiting] = useState<Values | null>(null);
+  if (!confirm) return { submit: (values) => void save(values), dialog: null };
+  return {
+    submit: setWaiting,
+    dialog: (
+      <Confirm
+        isOpen={waiting !== null}
+        title={confirm.title}
+        content={confirm.content}
+        // the text may name what moves (the values about to be sent)
+        translateOptions={waiting ?? {}}
+        onConfirm={() => {
+          if (waiting) save(waiting);
+          setWaiting(null);
+        }}
+        onClose={() => setWaiting(null)}
+      />
+    ),
+  };
+}
