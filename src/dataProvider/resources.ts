@@ -116,7 +116,7 @@ export const resources = {
   },
 
   /** A user's tickets; filter `userId` and/or `phone` ('-' stands for the absent one). */
-  tickets: {
+  ticket: {
     idField: 'ID',
     list: listOf({
       route: 'seeTicketUser',

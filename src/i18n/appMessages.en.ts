@@ -86,10 +86,6 @@ export const enAppMessages = {
       delete_ticket: 'Do you want to delete this ticket?',
       free_ticket: 'Do you want to create 1 ticket for this player?',
     },
-    ticket: {
-      used: 'Used',
-      unused: 'Not yet used',
-    },
     teams: {
       form_title: 'Add a team',
       editing_title: 'Edit team: %{name}',
@@ -263,13 +259,8 @@ export const enAppMessages = {
     tickets: {
       title: 'User tickets',
       unused_title: 'Unused tickets',
-      user_id: 'User ID',
       view: 'View tickets',
       clear: 'Clear',
-      code: 'Ticket code',
-      status: 'Status',
-      created_at: 'Created',
-      delete: 'Delete',
       delete_label: 'Delete ticket %{code}',
       delete_title: 'Delete ticket',
       none: 'This user has no tickets',
@@ -508,15 +499,18 @@ export const enAppMessages = {
         },
       },
     },
-    tickets: {
+    ticket: {
       name: 'Ticket |||| Tickets',
       fields: {
-        id: 'ID',
-        user_id: 'User ID',
-        uuid: 'Ticket code',
-        is_used: 'Used',
-        created_at: 'Created',
+        ID: 'ID',
+        UserID: 'User ID',
+        UUID: 'Ticket code',
+        IsUsed: 'Status',
+        CreatedAt: 'Created',
+        userId: 'User ID',
+        phone: 'Phone',
       },
+      choices: { IsUsed: { true: 'Used', false: 'Not yet used' } },
     },
     entrants: {
       name: 'Entrant |||| Entrants',

@@ -84,10 +84,6 @@ export const thAppMessages: AppMessages = {
       delete_ticket: 'ต้องการลบตั๋วใบนี้หรือไม่?',
       free_ticket: 'ต้องการสร้างตั๋ว 1 ใบให้ผู้เล่นคนนี้หรือไม่?',
     },
-    ticket: {
-      used: 'ใช้แล้ว',
-      unused: 'ยังไม่ได้ใช้',
-    },
     teams: {
       form_title: 'เพิ่มทีม',
       editing_title: 'แก้ไขทีม: %{name}',
@@ -259,13 +255,8 @@ export const thAppMessages: AppMessages = {
     tickets: {
       title: 'ตั๋วของผู้ใช้',
       unused_title: 'ตั๋วที่ยังไม่ได้ใช้',
-      user_id: 'รหัสผู้ใช้',
       view: 'ดูตั๋ว',
       clear: 'ล้าง',
-      code: 'รหัสตั๋ว',
-      status: 'สถานะ',
-      created_at: 'วันที่สร้าง',
-      delete: 'ลบ',
       delete_label: 'ลบตั๋ว %{code}',
       delete_title: 'ลบตั๋ว',
       none: 'ผู้ใช้นี้ไม่มีตั๋ว',
@@ -503,15 +494,18 @@ export const thAppMessages: AppMessages = {
         },
       },
     },
-    tickets: {
+    ticket: {
       name: 'ตั๋ว',
       fields: {
-        id: 'รหัส',
-        user_id: 'รหัสผู้ใช้',
-        uuid: 'รหัสตั๋ว',
-        is_used: 'ใช้แล้ว',
-        created_at: 'วันที่สร้าง',
+        ID: 'รหัส',
+        UserID: 'รหัสผู้ใช้',
+        UUID: 'รหัสตั๋ว',
+        IsUsed: 'สถานะ',
+        CreatedAt: 'วันที่สร้าง',
+        userId: 'รหัสผู้ใช้',
+        phone: 'เบอร์โทร',
       },
+      choices: { IsUsed: { true: 'ใช้แล้ว', false: 'ยังไม่ได้ใช้' } },
     },
     entrants: {
       name: 'ผู้ร่วมเล่น',

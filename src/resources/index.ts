@@ -10,6 +10,7 @@ import { paymentResource } from './payments';
 import { rewardResource } from './rewards';
 import { seasonResource } from './seasons';
 import { teamResource } from './teams';
+import { ticketResource } from './tickets';
 import { memberResource } from './users';
 
 export const declaredResources: readonly ResourceDeclaration[] = [
@@ -20,5 +21,6 @@ export const declaredResources: readonly ResourceDeclaration[] = [
   teamResource,
   paymentResource,
   memberResource,
+  ticketResource,
   auditLogResource,
 ];

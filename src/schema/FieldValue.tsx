@@ -39,7 +39,14 @@ export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) =
     case 'enum':
       return <>{translate(choiceLabelKey(resource, source, value), { _: String(value) })}</>;
     case 'boolean':
-      return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+      // the resource's own words where it has them (a ticket's "Used" / "Not yet used"), else yes / no
+      return (
+        <>
+          {translate(choiceLabelKey(resource, source, Boolean(value)), {
+            _: translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
+          })}
+        </>
+      );
     case 'image':
       return (
         <img

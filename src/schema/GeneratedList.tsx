@@ -5,29 +5,18 @@
  */
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  EditButton,
-  List,
-  type RaRecord,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import { STICKY_LAST } from '../layout/stickyColumns';
+import { CreateButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { TableScroller } from '../layout/TableScroller';
-import { type Capabilities, capabilitiesOf } from './capabilities';
-import { listColumns, listedFields } from './columns';
-import type { ListOptions, ResourceDeclaration } from './declaration';
+import { capabilitiesOf } from './capabilities';
+import { listedFields } from './columns';
+import { DeclaredTable } from './DeclaredTable';
+import type { ResourceDeclaration } from './declaration';
 import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
 import { ListPageNumbers } from './ListPageNumbers';
 import { SearchBox } from './SearchBox';
+import { SERVER_ORDER } from './serverOrder';
 
-/** No sort: the server's own order (newest first, or the spec's). */
-const SERVER_ORDER = { field: '', order: 'ASC' as const };
 const DEFAULT_PER_PAGE = 50;
 
 export interface GeneratedListProps {
@@ -38,36 +27,6 @@ export interface GeneratedListProps {
   above?: ReactNode;
   /** shown after the list (e.g. the game-week screen's reward and condition editors) */
   after?: ReactNode;
-}
-
-function RowActions({ declaration, capabilities }: { declaration: ResourceDeclaration; capabilities: Capabilities }) {
-  const Actions = declaration.list?.rowActions;
-  if (!Actions && !capabilities.canEdit) return null;
-  // the buttons stay at the right edge while a wide table scrolls
-  return (
-    <DataTable.Col
-      label="app.list.actions"
-      sx={STICKY_LAST}
-      render={(record: RaRecord) => (Actions ? <Actions record={record} /> : <EditButton />)}
-    />
-  );
-}
-
-/** Row checkboxes only where the declaration names what may be done to many rows at once. */
-function bulkActions({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>) {
-  if (!Actions && !bulkDelete) return false;
-  return (
-    <>
-      {Actions ? <Actions /> : null}
-      {bulkDelete ? <BulkDeleteButton /> : null}
-    </>
-  );
-}
-
-function EmptyText({ empty = 'ra.navigation.no_results' }: Pick<ListOptions<RaRecord>, 'empty'>) {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  return <Box sx={{ p: 2 }}>{translate(typeof empty === 'function' ? empty(filterValues) : empty)}</Box>;
 }
 
 export const GeneratedList = ({ declaration, before, above, after }: GeneratedListProps) => {
@@ -110,15 +69,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
         {options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}
         {above}
         <TableScroller>
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={bulkActions(options)}
-            size="small"
-            empty={<EmptyText empty={options.empty} />}
-          >
-            {listColumns(declaration, capabilities)}
-            <RowActions declaration={declaration} capabilities={capabilities} />
-          </DataTable>
+          <DeclaredTable declaration={declaration} />
         </TableScroller>
       </List>
       {after}

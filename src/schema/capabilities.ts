@@ -6,7 +6,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { type RouteDef, routeById } from '../../contract';
 import { type ResourceName, resources } from '../dataProvider';
 import { listsOf } from '../dataProvider/listChoice';
-import type { ResourceMapping } from '../dataProvider/types';
+import type { ListMapping, ResourceMapping } from '../dataProvider/types';
 import { fieldsByName } from './fields';
 
 export interface Capabilities {
@@ -18,6 +18,8 @@ export interface Capabilities {
   updateBody?: TSchema;
   /** the list route's query schema: the filters that are query values */
   querySchema?: TSchema;
+  /** the filters the map hands to the list's routes, as query values or path segments (a ticket's userId) */
+  routeFilters: ReadonlySet<string>;
   /** the largest page the list's route answers (its `limit` maximum); none where the browser holds the list */
   largestPage?: number;
   /** a column sorts where the browser holds the whole list, or the route takes it as `sort` */
@@ -31,6 +33,10 @@ const queryValue = (route: RouteDef, name: string) => fieldsByName(route.queryst
 
 /** The values a route's `sort` query value accepts (e.g. users: id, name, username). */
 const serverSortFields = (route: RouteDef): readonly unknown[] => queryValue(route, 'sort')?.choices ?? [];
+
+/** The filter names a list mapping reads (its `params` and `query` values name filters, or `{ filter }`). */
+const filtersRead = (list: ListMapping): string[] =>
+  Object.values({ ...list.params, ...list.query }).map((from) => (typeof from === 'string' ? from : from.filter));
 
 /** The smallest of the routes' `limit` maxima: a page every route of the list answers whole. */
 function largestPage(routes: RouteDef[]): number | undefined {
@@ -51,6 +57,7 @@ export function capabilitiesOf(name: ResourceName): Capabilities {
     createBody: mapping.create && routeOf(mapping.create.route).body,
     updateBody: mapping.update && routeOf(mapping.update.route).body,
     querySchema: lists[0] && routeOf(lists[0].route).querystring,
+    routeFilters: new Set(lists.flatMap(filtersRead)),
     largestPage: clientPaged ? undefined : largestPage(lists.map((list) => routeOf(list.route))),
     sortable: (field) => clientPaged || sortFields.has(field),
   };

@@ -278,7 +278,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 2,
     },
     {
-      resource: 'tickets',
+      resource: 'ticket',
       filter: { userId: 42 },
       route: 'GET /api/admin/v1/see-ticket-user/42/-',
       query: {},
@@ -287,7 +287,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 2,
     },
     {
-      resource: 'tickets',
+      resource: 'ticket',
       filter: { phone: '+66812345678' },
       route: 'GET /api/admin/v1/see-ticket-user/-/%2B66812345678',
       query: {},
@@ -412,7 +412,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
     ['game-week', { seasonId: '' }],
     ['gameWeekPlayers', {}],
     ['teamVs', {}],
-    ['tickets', { userId: '', phone: null }],
+    ['ticket', { userId: '', phone: null }],
     ['entrantsNormal', {}],
     ['entrantsVip', {}],
   ])('%s without its required filter %j is an empty list and no request', async (resource, filter) => {
@@ -770,7 +770,7 @@ describe('delete, deleteMany', () => {
     ['seasonPlayers', 12, 'DELETE /api/admin/v1/players/12'],
     ['team', 3, 'DELETE /api/admin/v1/team/3'],
     ['teamVs', 9, 'DELETE /api/admin/v1/team-vs/9'],
-    ['tickets', 55, 'DELETE /api/admin/v1/delete-ticket/55'],
+    ['ticket', 55, 'DELETE /api/admin/v1/delete-ticket/55'],
   ])('%s %s -> %s, answering the deleted record', async (resource, id, route) => {
     answer(route, { ok: true });
     const previousData = { id, marker: 'before' };
@@ -783,7 +783,7 @@ describe('delete, deleteMany', () => {
   it('deleteMany deletes each id and answers the ids', async () => {
     answer('DELETE /api/admin/v1/delete-ticket/1', { ok: true });
     answer('DELETE /api/admin/v1/delete-ticket/2', { ok: true });
-    const { data } = await provider.deleteMany('tickets', { ids: [1, 2] });
+    const { data } = await provider.deleteMany('ticket', { ids: [1, 2] });
     expect(data).toEqual([1, 2]);
     expect(seen.map((call) => call.path).sort()).toEqual([
       '/api/admin/v1/delete-ticket/1',

@@ -55,12 +55,12 @@ describe.each(declaredResources.map((declaration) => [declaration.name, declarat
       for (const field of named) expect(recordFields.has(field), field).toBe(true);
     });
 
-    it("filters and searches by values its list route's query takes", () => {
+    it("filters and searches by values its list's routes take, as query values or path segments", () => {
       const asked = [
         ...Object.keys(declaration.list?.queryFilters ?? {}),
         ...(declaration.list?.search ? [declaration.list.search] : []),
       ];
-      for (const filter of asked) expect(queryFields.has(filter), filter).toBe(true);
+      for (const filter of asked) expect(capabilities.routeFilters.has(filter), filter).toBe(true);
     });
 
     it('labels every record field, form field and filter in Thai and English', () => {

@@ -95,7 +95,7 @@ describe('Thai catalogue', () => {
       'team',
       'teamVs',
       'payment',
-      'tickets',
+      'ticket',
       'entrants',
       'userdetail',
     ]) {

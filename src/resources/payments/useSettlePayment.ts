@@ -28,6 +28,6 @@ export function useSettlePayment() {
     onError: (error) =>
       notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
     onSettled: () =>
-      Promise.all(['payment', 'tickets'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
+      Promise.all(['payment', 'ticket'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
   });
 }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
 
 /**
- * A ticket's delete cell (spec screen 11): asks 'Do you want to delete this ticket?', then deletes and shows
+ * A ticket's delete button, its row's action (spec screen 11): asks 'Do you want to delete this ticket?', then deletes and shows
  * 'success'; the list reloads. A used ticket cannot be deleted (the server answers 409), so its button is off.
  */
-export const DeleteTicketButton = ({ ticket }: { ticket: RaRecord }) => {
+export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
@@ -33,7 +33,7 @@ export const DeleteTicketButton = ({ ticket }: { ticket: RaRecord }) => {
         onConfirm={() => {
           setAsking(false);
           deleteTicket(
-            'tickets',
+            'ticket',
             { id: ticket.id, previousData: ticket },
             {
               mutationMode: 'pessimistic',

@@ -27,7 +27,7 @@ export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string
     },
     onError: (error) =>
       notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ticket'] }),
   });
 
   return (

@@ -57,7 +57,7 @@ export const TicketLookup = ({ onlyUnused = false }: TicketLookupProps) => {
             size="small"
             sx={{ width: { sm: 320 } }}
             id={`${prefix}-user-id`}
-            label={translate('app.tickets.user_id')}
+            label={translate('resources.ticket.fields.UserID')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
