@@ -47,9 +47,16 @@ export const AuditLogQuery = Doc(
     admin: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The admin username' })),
     from: Type.Optional(DateText('First day included, YYYY-MM-DD, a day in Asia/Bangkok time')),
     to: Type.Optional(DateText('Last day included, YYYY-MM-DD, a day in Asia/Bangkok time (not before from)')),
+    target_type: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: "What was changed, e.g. 'payment' or 'user'" }),
+    ),
+    target_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: 'Which one (with target_type): its id' }),
+    ),
   }),
   'AuditLogQuery',
-  'page (from 1) and limit (50 by default, at most 100), filtered by action, admin username (exact) and Bangkok days.',
+  'page (from 1) and limit (50 by default, at most 100), filtered by action, admin username (exact), Bangkok days ' +
+    'and the target (type and id, exact: the rows about one payment or one member).',
 );
 
 export const AuditEntry = Type.Object(

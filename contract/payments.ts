@@ -63,6 +63,12 @@ export const UpdatePaymentBody = Doc(
     'payment changes, exactly once: otherwise 409.',
 );
 
+export const PaymentAnswer = Doc(
+  OkAnswer({ payment: Payment }),
+  'PaymentAnswer',
+  'One payment, whatever its status (its page in the admin).',
+);
+
 export const UpdatePaymentAnswer = Doc(
   OkAnswer({ payment: Payment }),
   'UpdatePaymentAnswer',

@@ -30,6 +30,7 @@ import {
 import { FetchLivescoreAnswer } from './liveScore';
 import {
   CompletedPaymentsAnswer,
+  PaymentAnswer,
   PaymentPageQuery,
   PendingPaymentsAnswer,
   UpdatePaymentAnswer,
@@ -63,7 +64,7 @@ import {
   TicketIdParams,
 } from './tickets';
 import { IMAGE_MIME_TYPES, ImageFile, ImageParams, UploadImageAnswer } from './uploads';
-import { UsersAnswer, UsersQuery } from './users';
+import { UserAnswer, UsersAnswer, UsersQuery } from './users';
 
 export const routes = [
   // Auth
@@ -447,6 +448,16 @@ export const routes = [
     response: CompletedPaymentsAnswer,
   },
   {
+    id: 'getPayment',
+    method: 'GET',
+    path: '/admin/v1/payment/:id',
+    auth: true,
+    origin: 'ours',
+    summary: 'One payment, pending or settled',
+    params: IdParams,
+    response: PaymentAnswer,
+  },
+  {
     id: 'updatePayment',
     method: 'PUT',
     path: '/admin/v1/payment/:id',
@@ -511,6 +522,16 @@ export const routes = [
     summary: 'One page of users, optionally searched and sorted',
     querystring: UsersQuery,
     response: UsersAnswer,
+  },
+  {
+    id: 'getUser',
+    method: 'GET',
+    path: '/admin/v1/user/:id',
+    auth: true,
+    origin: 'ours',
+    summary: 'One member',
+    params: IdParams,
+    response: UserAnswer,
   },
   {
     id: 'userInfo',

@@ -51,3 +51,5 @@ export const UsersAnswer = Doc(
   'UsersAnswer',
   'Every user (no page or limit sent) or one page of users (50 a page by default).',
 );
+
+export const UserAnswer = Doc(OkAnswer({ user: User }), 'UserAnswer', "One member (the member's page in the admin).");

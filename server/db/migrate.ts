@@ -12,6 +12,7 @@ import * as membersPrefixSearch from './migrations/004_members_prefix_search';
 import * as paymentsChanges from './migrations/005_payments_changes';
 import * as membersSubstringSearch from './migrations/006_members_substring_search';
 import * as loginAttempts from './migrations/007_login_attempts';
+import * as auditLogTarget from './migrations/008_audit_log_target';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005_payments_changes': paymentsChanges,
   '006_members_substring_search': membersSubstringSearch,
   '007_login_attempts': loginAttempts,
+  '008_audit_log_target': auditLogTarget,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -1,7 +1,8 @@
 /**
  * Reading the audit log: one page of rows, newest first (created_at, then id, both descending, so rows
  * written in the same millisecond keep a stable order), narrowed by action, admin username and a range of
- * instants. The indexes on (created_at) and (action, created_at) serve the order and the action filter.
+ * instants, or to one target. The indexes on (created_at), (action, created_at) and (target_type, target_id,
+ * created_at) serve the order and the filters.
  */
 import type { Kysely } from 'kysely';
 import type { AuditActionName } from '../../contract';
@@ -12,6 +13,8 @@ export interface AuditLogFilter extends InstantRange {
   action?: AuditActionName;
   /** the admin's username, matched exactly */
   admin?: string;
+  /** the rows about one record (a payment, a member): its type and id, matched exactly */
+  target?: { type: string; id?: string };
 }
 
 export async function listAuditLog(
@@ -22,6 +25,8 @@ export async function listAuditLog(
   let matching = db.selectFrom('audit_log');
   if (filter.action !== undefined) matching = matching.where('action', '=', filter.action);
   if (filter.admin !== undefined) matching = matching.where('admin_username', '=', filter.admin);
+  if (filter.target !== undefined) matching = matching.where('target_type', '=', filter.target.type);
+  if (filter.target?.id !== undefined) matching = matching.where('target_id', '=', filter.target.id);
   // created_at is ISO-8601 UTC text of one fixed width, so text order is time order on both databases
   if (filter.since !== undefined) matching = matching.where('created_at', '>=', filter.since);
   if (filter.until !== undefined) matching = matching.where('created_at', '<', filter.until);

@@ -12,6 +12,7 @@ import { writeAudit } from './audit';
 import { issueTickets } from './tickets';
 
 export const NO_LONGER_PENDING = 'This payment is no longer pending';
+export const NO_SUCH_PAYMENT = (id: number) => `No payment with id ${id}`;
 
 export type Settlement =
   | { status: 'completed'; referenceCode?: string }
@@ -51,7 +52,7 @@ export async function settlePayment(db: Kysely<Database>, input: SettleInput): P
   }
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-    if (!before) throw notFound(`No payment with id ${paymentId}`);
+    if (!before) throw notFound(NO_SUCH_PAYMENT(paymentId));
     // The one conditional update: whoever changes the row owns the side effects; everyone else gets 409.
     const after = await trx
       .updateTable('payments')

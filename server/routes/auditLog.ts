@@ -9,6 +9,16 @@ import { pageWindow } from '../domain/paging';
 import { badRequest } from '../errors';
 import type { HandlerMap } from './types';
 
+/** A target id alone names nothing (ids repeat across types): it narrows only with its type. */
+function targetOf(query: { target_type?: string; target_id?: string }) {
+  const type = query.target_type?.trim();
+  if (!type) {
+    if (query.target_id !== undefined) throw badRequest('Invalid target_id: give target_type with it');
+    return undefined;
+  }
+  return { type, id: query.target_id?.trim() || undefined };
+}
+
 export const auditLogHandlers: HandlerMap = {
   listAuditLog: async ({ query }, { db }) => {
     const days = bangkokDayRange({ from: query.from, to: query.to });
@@ -17,7 +27,7 @@ export const auditLogHandlers: HandlerMap = {
     const { page, limit, offset } = pageWindow(query, AUDIT_PAGE.limit);
     const { rows, total } = await listAuditLog(
       db,
-      { action: query.action, admin: admin || undefined, ...days.range },
+      { action: query.action, admin: admin || undefined, target: targetOf(query), ...days.range },
       { limit, offset },
     );
     return { ok: true, data: rows, page, limit, total };

@@ -1,7 +1,8 @@
-/** The payment tabs and confirm/cancel (spec screen 10; sections 4, 7, 9). */
+/** The payment tabs, one payment's page (ours) and confirm/cancel (spec screen 10; sections 4, 7, 9). */
 import { PAYMENT_PAGE } from '../../contract';
-import { settlePayment } from '../domain/payments';
+import { NO_SUCH_PAYMENT, settlePayment } from '../domain/payments';
 import { toPaymentAnswer } from '../domain/paymentsList';
+import { notFound } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const paymentHandlers: HandlerMap = {
@@ -20,6 +21,12 @@ export const paymentHandlers: HandlerMap = {
       totalPagesCompleted: page.totalPages,
       total: page.total,
     })),
+
+  getPayment: async ({ params }, { db }) => {
+    const payment = await db.selectFrom('payments').selectAll().where('id', '=', params.id).executeTakeFirst();
+    if (!payment) throw notFound(NO_SUCH_PAYMENT(params.id));
+    return { ok: true, payment: await toPaymentAnswer(payment) };
+  },
 
   updatePayment: async ({ params, body, admin }, { db, clock }) => {
     const { id, username } = requireAdmin(admin);

@@ -14,6 +14,7 @@ import { memberSearch } from '../domain/memberSearch';
 import { substringIndexOf, textMatching } from '../domain/memberTextSearch';
 import { pageWindow } from '../domain/paging';
 import { countedRows, USERS_COUNTER } from '../domain/rowCounts';
+import { notFound } from '../errors';
 import type { HandlerMap } from './types';
 
 /**
@@ -27,7 +28,16 @@ export async function membersMatching(db: Kysely<Database>, dialect: Dialect, q:
     search.id === undefined ? text(eb) : eb.or([eb('id', '=', search.id), text(eb)]);
 }
 
+/** What the admin shows of a member (the contract's User). */
+const MEMBER_COLUMNS = ['id', 'name', 'username', 'phone', 'bank_account', 'bank_type'] as const;
+
 export const userHandlers: HandlerMap = {
+  getUser: async ({ params }, { db }) => {
+    const user = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', params.id).executeTakeFirst();
+    if (!user) throw notFound(`No member with id ${params.id}`);
+    return { ok: true, user };
+  },
+
   getAllUser: async ({ query }, { db, dialect }) => {
     const q = query.q?.trim();
     let users = db.selectFrom('users');
@@ -42,9 +52,7 @@ export const userHandlers: HandlerMap = {
       : { page: 1, limit: Math.max(1, total), offset: 0 };
     const sortField = query.sort ?? 'id';
     const direction = query.order === 'DESC' ? 'desc' : 'asc';
-    let rows = users
-      .select(['id', 'name', 'username', 'phone', 'bank_account', 'bank_type'])
-      .orderBy(sortField, direction);
+    let rows = users.select(MEMBER_COLUMNS).orderBy(sortField, direction);
     if (sortField !== 'id') rows = rows.orderBy('id', direction);
     const data = await (paged ? rows.limit(limit).offset(offset) : rows).execute();
     return { ok: true, data, page, limit, total };

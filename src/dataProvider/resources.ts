@@ -113,6 +113,7 @@ export const resources = {
         }),
       },
     },
+    getOne: oneOf({ route: 'getPayment', answerKey: 'payment' }),
   },
 
   /** A user's tickets; filter `userId` and/or `phone` ('-' stands for the absent one). */
@@ -165,13 +166,21 @@ export const resources = {
       totalKey: 'total',
       sort: (field, order) => (userSortFields.includes(field) ? { sort: field, order } : undefined),
     }),
+    getOne: oneOf({ route: 'getUser', answerKey: 'user' }),
   },
 
-  /** Filters `action`, `admin` (username), `from` and `to` (YYYY-MM-DD). */
+  /** Filters `action`, `admin` (username), `from` and `to` (YYYY-MM-DD), and a target (`target_type`, `target_id`). */
   'audit-log': {
     list: listOf({
       route: 'listAuditLog',
-      query: { action: 'action', admin: 'admin', from: 'from', to: 'to' },
+      query: {
+        action: 'action',
+        admin: 'admin',
+        from: 'from',
+        to: 'to',
+        target_type: 'target_type',
+        target_id: 'target_id',
+      },
       answerKey: 'data',
       paging: 'server',
       totalKey: 'total',

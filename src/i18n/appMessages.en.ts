@@ -239,6 +239,8 @@ export const enAppMessages = {
       },
     },
     payments: {
+      audit_title: 'Audit trail',
+      tickets_title: "The user's tickets",
       tab_pending: 'Pending',
       tab_completed: 'Completed',
       actions: 'Actions',
@@ -319,6 +321,8 @@ export const enAppMessages = {
       },
     },
     members: {
+      tickets_title: 'Tickets',
+      audit_title: 'Admin actions about this member',
       list_title: 'Members',
       none: 'No members found',
     },

@@ -235,6 +235,8 @@ export const thAppMessages: AppMessages = {
       },
     },
     payments: {
+      audit_title: 'ประวัติการดำเนินการ',
+      tickets_title: 'ตั๋วของผู้ใช้นี้',
       tab_pending: 'รอดำเนินการ',
       tab_completed: 'สำเร็จแล้ว',
       actions: 'จัดการ',
@@ -314,6 +316,8 @@ export const thAppMessages: AppMessages = {
       },
     },
     members: {
+      tickets_title: 'ตั๋ว',
+      audit_title: 'การดำเนินการของแอดมินกับสมาชิกนี้',
       list_title: 'สมาชิก',
       none: 'ไม่พบสมาชิก',
     },

@@ -3,8 +3,16 @@
  * edge, row checkboxes where bulk actions are declared, and the declared empty text. The resource's own list
  * page and the lists embedded in other screens (a member's tickets) both show this.
  */
-import { Box } from '@mui/material';
-import { BulkDeleteButton, DataTable, EditButton, type RaRecord, useListContext, useTranslate } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import {
+  BulkDeleteButton,
+  DataTable,
+  EditButton,
+  type RaRecord,
+  ShowButton,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { STICKY_LAST } from '../layout/stickyColumns';
 import { type Capabilities, capabilitiesOf } from './capabilities';
 import { listColumns } from './columns';
@@ -12,13 +20,19 @@ import type { ListOptions, ResourceDeclaration } from './declaration';
 
 function RowActions({ declaration, capabilities }: { declaration: ResourceDeclaration; capabilities: Capabilities }) {
   const Actions = declaration.list?.rowActions;
-  if (!Actions && !capabilities.canEdit) return null;
+  const shown = !!declaration.show;
+  if (!Actions && !capabilities.canEdit && !shown) return null;
   // the buttons stay at the right edge while a wide table scrolls
   return (
     <DataTable.Col
       label="app.list.actions"
       sx={STICKY_LAST}
-      render={(record: RaRecord) => (Actions ? <Actions record={record} /> : <EditButton />)}
+      render={(record: RaRecord) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {Actions ? <Actions record={record} /> : capabilities.canEdit ? <EditButton /> : null}
+          {shown ? <ShowButton /> : null}
+        </Stack>
+      )}
     />
   );
 }

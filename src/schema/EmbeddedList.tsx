@@ -6,6 +6,7 @@
 import type { ListControllerProps } from 'react-admin';
 import { ListBase } from 'react-admin';
 import { TableScroller } from '../layout/TableScroller';
+import { capabilitiesOf } from './capabilities';
 import { DeclaredTable } from './DeclaredTable';
 import type { ResourceDeclaration } from './declaration';
 import { SERVER_ORDER } from './serverOrder';
@@ -19,11 +20,15 @@ export interface EmbeddedListProps {
 /** An embedded list is one page: the lists it shows are small (a user's tickets), and bounded by this. */
 const ROWS_SHOWN = 500;
 
+/** The declared page, within what the list's route answers at once (the audit log: 100). */
+const pageOf = (declaration: ResourceDeclaration) =>
+  Math.min(declaration.list?.perPage ?? ROWS_SHOWN, capabilitiesOf(declaration.name).largestPage ?? ROWS_SHOWN);
+
 export const EmbeddedList = ({ declaration, filter, queryOptions }: EmbeddedListProps) => (
   <ListBase
     resource={declaration.name}
     filter={filter}
-    perPage={declaration.list?.perPage ?? ROWS_SHOWN}
+    perPage={pageOf(declaration)}
     sort={declaration.list?.sort ?? SERVER_ORDER}
     disableSyncWithLocation
     storeKey={false}

@@ -1,12 +1,52 @@
-/** The show page of a declared resource: every record field, labelled and formatted as in the list. */
-import { Labeled, type RaRecord, Show, SimpleShowLayout, WithRecord } from 'react-admin';
+/**
+ * The show page of a declared resource: every record field, labelled and formatted as in the list, then the
+ * lists about the record the declaration names (a payment's audit rows, a member's tickets).
+ */
+import { Stack, Typography } from '@mui/material';
+import {
+  Labeled,
+  type RaRecord,
+  Show,
+  SimpleShowLayout,
+  useGetRecordRepresentation,
+  useRecordContext,
+  useTranslate,
+  WithRecord,
+} from 'react-admin';
 import { DeclaredValue } from './DeclaredValue';
-import type { ResourceDeclaration } from './declaration';
+import type { RelatedList, ResourceDeclaration } from './declaration';
+import { EmbeddedList } from './EmbeddedList';
 import { objectFields } from './fields';
 import { fieldLabelKey } from './labels';
 
+/** The page's heading: the resource's name and the record's (its representation, else its id). */
+function ShowHeading({ declaration }: { declaration: ResourceDeclaration }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(declaration.name);
+  const name = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
+  return (
+    <Typography variant="h5" component="h1" sx={{ p: 2, pb: 0 }}>
+      {record ? `${name} ${represent(record)}` : name}
+    </Typography>
+  );
+}
+
+function RelatedSection({ related, record }: { related: RelatedList; record: RaRecord }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h2">
+        {translate(related.title)}
+      </Typography>
+      <EmbeddedList declaration={related.declaration} filter={related.filter(record)} />
+    </Stack>
+  );
+}
+
 export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Show resource={declaration.name}>
+    <ShowHeading declaration={declaration} />
     <SimpleShowLayout>
       {objectFields(declaration.record)
         .filter((field) => declaration.fields?.[field.source]?.show !== false)
@@ -18,5 +58,14 @@ export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaratio
           </Labeled>
         ))}
     </SimpleShowLayout>
+    <WithRecord
+      render={(record: RaRecord) => (
+        <Stack spacing={3} sx={{ p: 2 }}>
+          {(declaration.show?.related ?? []).map((related) => (
+            <RelatedSection key={related.title} related={related} record={record} />
+          ))}
+        </Stack>
+      )}
+    />
   </Show>
 );

@@ -86,6 +86,19 @@ export interface FormOptions {
   afterCreate?: (record: RaRecord) => string;
 }
 
+/** A list on a record's page: the rows of another resource about this record (a payment's audit rows). */
+export interface RelatedList {
+  /** i18n key of its heading */
+  title: string;
+  declaration: ResourceDeclaration;
+  /** that list's filter for this record */
+  filter: (record: RaRecord) => Record<string, unknown>;
+}
+
+export interface ShowOptions {
+  related?: RelatedList[];
+}
+
 export type DeclaredView = ComponentType<{ declaration: ResourceDeclaration }>;
 
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
@@ -106,8 +119,8 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
    * start): an i18n key per wrong field. The generated forms check them beside the schema's own rules.
    */
   rules?: FormRules;
-  /** a page per record (default false) */
-  show?: boolean;
+  /** a page per record, with the lists about it (default none) */
+  show?: ShowOptions;
   /** views replacing the generated ones, usually a layout around generated parts; each is given the declaration */
   views?: { list?: DeclaredView; create?: DeclaredView; edit?: DeclaredView };
   /** other URLs of a view, where the spec names its own (the create view at /create-game-week) */

@@ -93,8 +93,19 @@ const EXPECTED_IDS = [
   'listAuditLog',
   'getImage',
   'getSeasonPoints',
+  'getPayment',
+  'getUser',
 ];
-const OURS = ['logout', 'downloadExcelXlsx', 'getGameWeekEntry', 'listAuditLog', 'getImage', 'getSeasonPoints'];
+const OURS = [
+  'logout',
+  'downloadExcelXlsx',
+  'getGameWeekEntry',
+  'listAuditLog',
+  'getImage',
+  'getSeasonPoints',
+  'getPayment',
+  'getUser',
+];
 
 const table = routes as readonly RouteDef[];
 const SCHEMA_PARTS = ['params', 'querystring', 'body', 'response'] as const;

@@ -14,7 +14,7 @@ import { lookupErrorMessage } from '../../src/resources/tickets/lookupError';
 import { memberResource } from '../../src/resources/users';
 import { viewsOf } from '../../src/schema/resourceElement';
 import type { DemoStore } from './support/demoWorld';
-import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
+import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 /** jsdom renders a 50-row table slowly on a busy machine: allow time, never rely on it being short. */
 const SLOW = { timeout: 20_000 };
@@ -97,6 +97,25 @@ describe('the payments screen', { timeout: 60_000 }, () => {
       () => expect(screen.queryByRole('button', { name: `Confirm payment ${payment.id}` })).toBeNull(),
       SLOW,
     );
+  });
+
+  it("opens a payment's page from its row: the payment, who confirmed it and when, and its user's tickets", async () => {
+    const router = renderResourceAt(paymentResource, '/payment');
+    const payment = pendingNewestFirst()[0];
+    fireEvent.click(await screen.findByRole('button', { name: `Confirm payment ${payment.id}` }, SLOW));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await expectNotification(`Payment ${payment.id} confirmed`);
+
+    await router.navigate(`/payment/${payment.id}/show`);
+    await screen.findByRole('heading', { level: 1, name: `Payment #${payment.id}` }, SLOW);
+    const audit = (await screen.findByRole('heading', { name: 'Audit trail' }, SLOW)).parentElement as HTMLElement;
+    await within(audit).findByText('Payment confirmed', {}, SLOW);
+    // one audit row: the confirm, with its before/after
+    expect(within(audit).getAllByText(/^Payment (confirmed|cancelled)$/)).toHaveLength(1);
+    const tickets = (await screen.findByRole('heading', { name: "The user's tickets" })).parentElement as HTMLElement;
+    const issued = store.data.tickets.filter((ticket) => ticket.payment_id === payment.id);
+    expect(issued.length).toBe(payment.value);
+    for (const ticket of issued) await within(tickets).findByRole('cell', { name: ticket.uuid }, SLOW);
   });
 
   it('does nothing when the confirmation is dismissed', async () => {
@@ -264,6 +283,29 @@ describe('the settings screen', { timeout: 60_000 }, () => {
 });
 
 describe('the members screen', { timeout: 60_000 }, () => {
+  it("opens a member's page from the list: the member, their tickets and the free ticket an admin gave", async () => {
+    const router = renderResourceAt(memberResource, '/userdetail');
+    const member = store.data.users[0];
+    fireEvent.change(await screen.findByLabelText('User ID for a free ticket', {}, SLOW), {
+      target: { value: String(member.id) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await expectNotification('success');
+
+    const row = rowOf(member.username);
+    fireEvent.click(within(row).getByRole('link', { name: 'Show' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/userdetail/${member.id}/show`));
+    await screen.findByRole('heading', { level: 1, name: `Member ${member.name}` }, SLOW);
+    const tickets = (await screen.findByRole('heading', { name: 'Tickets' })).parentElement as HTMLElement;
+    for (const ticket of store.data.tickets.filter((one) => one.user_id === member.id)) {
+      await within(tickets).findByRole('cell', { name: ticket.uuid }, SLOW);
+    }
+    const audit = (await screen.findByRole('heading', { name: 'Admin actions about this member' }))
+      .parentElement as HTMLElement;
+    expect(await within(audit).findAllByText('Free ticket given', {}, SLOW)).toHaveLength(1);
+  });
+
   it('loads the first page of members on open and searches inside the texts on the server', async () => {
     renderScreen(<MembersPage />);
     const [first, , third] = store.data.users;

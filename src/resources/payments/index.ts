@@ -1,11 +1,14 @@
 /**
  * Payments (spec screen 10, /payment): one resource whose `status` filter is the Pending/Completed tab, 20 a page
- * (spec section 9), newest first; pending rows carry Confirm and Cancel.
+ * (spec section 9), newest first; pending rows carry Confirm and Cancel. A payment's page shows it with its audit
+ * rows (who confirmed or cancelled it, when) and its user's tickets.
  */
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { createElement } from 'react';
 import { PAYMENT_PAGE, Payment } from '../../../contract';
 import { defineResource } from '../../schema/declaration';
+import { auditLogResource } from '../audit-log';
+import { ticketResource } from '../tickets/ticketResource';
 import { PaymentRowActions } from './PaymentActions';
 import { PaymentsList } from './PaymentsList';
 import { QrCodeImage } from './QrCodeImage';
@@ -25,6 +28,20 @@ export const paymentResource = defineResource({
     filterDefaultValues: { status: 'pending' },
     rowActions: PaymentRowActions,
     empty: (filter) => (filter.status === 'completed' ? 'app.payments.none_completed' : 'app.payments.none_pending'),
+  },
+  show: {
+    related: [
+      {
+        title: 'app.payments.audit_title',
+        declaration: auditLogResource,
+        filter: (payment) => ({ target_type: 'payment', target_id: String(payment.id) }),
+      },
+      {
+        title: 'app.payments.tickets_title',
+        declaration: ticketResource,
+        filter: (payment) => ({ userId: payment.user_id }),
+      },
+    ],
   },
   views: { list: PaymentsList },
 });

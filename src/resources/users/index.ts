@@ -1,7 +1,12 @@
-/** Members (spec screen 12, /userdetail): the users, searched and sorted on the server, 50 a page. */
+/**
+ * Members (spec screen 12, /userdetail): the users, searched and sorted on the server, 50 a page. A member's page
+ * shows them with their tickets and the admin actions about them (free tickets given).
+ */
 import PeopleIcon from '@mui/icons-material/People';
 import { USER_PAGE, User } from '../../../contract';
 import { defineResource } from '../../schema/declaration';
+import { auditLogResource } from '../audit-log';
+import { ticketResource } from '../tickets/ticketResource';
 import { MembersList } from './MembersList';
 
 export const memberResource = defineResource({
@@ -16,6 +21,16 @@ export const memberResource = defineResource({
     sort: { field: 'id', order: 'ASC' },
     search: 'q',
     empty: 'app.members.none',
+  },
+  show: {
+    related: [
+      { title: 'app.members.tickets_title', declaration: ticketResource, filter: (member) => ({ userId: member.id }) },
+      {
+        title: 'app.members.audit_title',
+        declaration: auditLogResource,
+        filter: (member) => ({ target_type: 'user', target_id: String(member.id) }),
+      },
+    ],
   },
   views: { list: MembersList },
 });

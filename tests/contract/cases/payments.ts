@@ -60,6 +60,35 @@ export const paymentCases: ContractCase[] = [
     check: (answer) => expect(answer.payment).toMatchObject({ id: 2, status: 'completed' }),
   },
   {
+    name: 'answers one payment by id whatever its status: the confirmed one is completed, with its QR code',
+    route: 'getPayment',
+    params: { id: 2 },
+    status: 200,
+    check: (answer) => {
+      expect(answer.payment).toMatchObject({ id: 2, status: 'completed' });
+      expect(answer.payment.qr_code).toMatch(/^data:image\/png;base64,/);
+    },
+  },
+  {
+    name: "lists the confirmed payment's audit rows by its target, and only those",
+    route: 'listAuditLog',
+    query: { target_type: 'payment', target_id: '2' },
+    status: 200,
+    check: (answer) => {
+      const rows = answer.data as { action: string; target_type: string; target_id: string }[];
+      expect(rows.map((row) => row.action)).toContain('payment.confirm');
+      expect(rows.every((row) => row.target_type === 'payment' && row.target_id === '2')).toBe(true);
+      expect(answer.total).toBe(rows.length);
+    },
+  },
+  {
+    name: 'refuses an audit target id without its type with 400 (ids repeat across types)',
+    route: 'listAuditLog',
+    query: { target_id: '2' },
+    status: 400,
+    check: (answer) => expect(answer.error).toContain('target_type'),
+  },
+  {
     name: 'answers 409 to a second confirm of the same payment',
     route: 'updatePayment',
     params: { id: 2 },
@@ -109,6 +138,13 @@ export const paymentCases: ContractCase[] = [
       expect(ids).not.toContain(2);
       expect(ids).not.toContain(3);
     },
+  },
+  {
+    name: 'answers 404 for a payment that does not exist',
+    route: 'getPayment',
+    params: { id: 999999 },
+    status: 404,
+    check: (answer) => expect(answer.error).toBe('No payment with id 999999'),
   },
   {
     name: 'answers 404 for an unknown payment',

@@ -29,6 +29,17 @@ const everyHolds = (answer: { data: Member[]; total: number }, part: string) => 
 
 export const userCases: ContractCase[] = [
   {
+    name: 'answers one member by id, with the fields the members list shows',
+    route: 'getUser',
+    params: { id: 1 },
+    status: 200,
+    check: (answer) => {
+      expect(Object.keys(answer.user).sort()).toEqual(['bank_account', 'bank_type', 'id', 'name', 'phone', 'username']);
+      expect(answer.user.id).toBe(1);
+    },
+  },
+  { name: 'answers 404 for a member that does not exist', route: 'getUser', params: { id: 999999 }, status: 404 },
+  {
     name: 'answers every user, by id, without page or limit',
     route: 'getAllUser',
     status: 200,

@@ -13,5 +13,11 @@ export const SCREENS = [
   '/setting',
   '/userdetail',
   '/audit-log',
+  // record pages and the generated views other screens embed
+  '/payment/1/show',
+  '/userdetail/1/show',
+  '/reward/1',
+  '/condition/1',
+  '/ticket',
   '/no-such-screen',
 ];
