@@ -13,10 +13,12 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useRecordContext,
   useRedirect,
   useSaveContext,
   useTranslate,
 } from 'react-admin';
+import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
@@ -107,14 +109,29 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
   );
 };
 
+/** Save, and Delete only where the map can delete (react-admin's default toolbar offers it always). */
+function EditToolbar({ canDelete }: { canDelete: boolean }) {
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && record ? <ConfirmedDeleteButton record={record} redirect="list" /> : null}
+    </Toolbar>
+  );
+}
+
 /** The form inside <Edit>: it saves through the view's save context, after the declared confirmation. */
 function EditForm({ declaration }: { declaration: ResourceDeclaration }) {
-  const body = capabilitiesOf(declaration.name).updateBody;
+  const { updateBody: body, canDelete } = capabilitiesOf(declaration.name);
   const { save } = useSaveContext();
   const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, (values) => save?.(values));
   return (
     <>
-      <SimpleForm validate={formValidator(body, declaration.rules)} onSubmit={submit}>
+      <SimpleForm
+        validate={formValidator(body, declaration.rules)}
+        onSubmit={submit}
+        toolbar={<EditToolbar canDelete={canDelete} />}
+      >
         <FormLayout kind={declaration.form?.layout}>
           <BodyInputs declaration={declaration} body={body} />
         </FormLayout>
