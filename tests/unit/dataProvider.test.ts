@@ -568,6 +568,16 @@ describe('getOne, getMany, getManyReference', () => {
     expect(data).toMatchObject({ id: 12, week: 1, week_name: 'Week 1' });
   });
 
+  it.each([
+    ['payment', '/api/admin/v1/payment/7', { payment: { id: 7, status: 'completed' } }],
+    ['userdetail', '/api/admin/v1/user/7', { user: { id: 7, name: 'Somchai' } }],
+  ] as const)('%s: getOne through its record route %s', async (resource, path, body) => {
+    answer(`GET ${path}`, { ok: true, ...body });
+    const { data } = await provider.getOne(resource, { id: 7 });
+    expect(only().path).toBe(path);
+    expect(data).toMatchObject(Object.values(body)[0]);
+  });
+
   it('gameWeekEntries: getOne through game-week-entry/:entryId, unwrapping entry', async () => {
     const entry = { ...entrant(5), game_week_id: 12, is_vip: true, picks: [] };
     answer('GET /api/admin/v1/game-week-entry/5', { ok: true, entry });
@@ -602,7 +612,7 @@ describe('getOne, getMany, getManyReference', () => {
   });
 
   it('a server-paged resource without a record route cannot getOne', async () => {
-    await expect(provider.getOne('userdetail', { id: 1 })).rejects.toThrow(/pages on the server/);
+    await expect(provider.getOne('audit-log', { id: 1 })).rejects.toThrow(/pages on the server/);
     expect(seen).toHaveLength(0);
   });
 
