@@ -47,3 +47,25 @@ export const GameWeekEntryAnswer = Doc(
   'GameWeekEntryAnswer',
   'One entry with its picks and points.',
 );
+
+/** A member's entry as their page lists it: which game week, the team name and its totals (no picks). */
+export const MemberEntry = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    game_week_id: Type.Integer({ minimum: 1 }),
+    week: Type.Integer(),
+    week_name: Type.String(),
+    name: Type.String({ description: "The entrant's team name" }),
+    is_vip: Type.Boolean(),
+    total_point: Type.Integer(),
+    total_price: Type.Number(),
+    created_at: Instant('Team submission time, ISO-8601 UTC'),
+  },
+  { title: 'MemberEntry', description: "One of a member's game-week entries, with its game week." },
+);
+
+export const MemberEntriesAnswer = Doc(
+  OkAnswer({ data: Type.Array(MemberEntry) }),
+  'MemberEntriesAnswer',
+  'Every entry of one member, newest first (a member enters each game week at most once as VIP and once not).',
+);

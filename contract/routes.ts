@@ -10,7 +10,7 @@ import { CheckTokenAnswer, LoginAnswer, LoginBody, LogoutAnswer } from './auth';
 import { IdParams } from './common';
 import { ListConditionsAnswer, UpdateConditionAnswer, UpdateConditionBody } from './conditions';
 import { EntrantPageQuery, EntrantsAnswer, GameWeekIdParams } from './entrants';
-import { EntryIdParams, GameWeekEntryAnswer } from './entries';
+import { EntryIdParams, GameWeekEntryAnswer, MemberEntriesAnswer } from './entries';
 import { ExcelAnswer, ExcelFile, XLSX_MIME } from './excel';
 import {
   SaveTeamVsAnswer,
@@ -532,6 +532,16 @@ export const routes = [
     summary: 'One member',
     params: IdParams,
     response: UserAnswer,
+  },
+  {
+    id: 'listMemberEntries',
+    method: 'GET',
+    path: '/admin/v1/user/:id/entries',
+    auth: true,
+    origin: 'ours',
+    summary: "One member's game-week entries",
+    params: IdParams,
+    response: MemberEntriesAnswer,
   },
   {
     id: 'userInfo',

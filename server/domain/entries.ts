@@ -9,7 +9,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { EntryPick, GameWeekEntry } from '../../contract';
+import type { EntryPick, GameWeekEntry, MemberEntry } from '../../contract';
 import { POINT_FIELDS, type PointFields, playerGameWeekPoints, SCORING } from '../../fixtures/scoring';
 import type { Database, Row } from '../db/schema';
 
@@ -119,4 +119,33 @@ export async function findGameWeekEntry(db: Kysely<Database>, entryId: number): 
 /** The eight point fields of a joined row (numbers on both databases). */
 function pointFieldsOf(row: Record<(typeof POINT_FIELDS)[number], number | null>): PointFields {
   return Object.fromEntries(POINT_FIELDS.map((field) => [field, Number(row[field] ?? 0)])) as PointFields;
+}
+
+export type MemberEntryAnswer = Static<typeof MemberEntry>;
+
+/** Every entry of one member with its game week, newest first (the index on user_id finds them). */
+export async function memberEntries(db: Kysely<Database>, userId: number): Promise<MemberEntryAnswer[]> {
+  const rows = await db
+    .selectFrom('game_week_entries as entry')
+    .innerJoin('game_weeks as week', 'week.id', 'entry.game_week_id')
+    .select([
+      'entry.id',
+      'entry.game_week_id',
+      'week.week',
+      'week.week_name',
+      'entry.name',
+      'entry.is_vip',
+      'entry.total_point',
+      'entry.total_price',
+      'entry.created_at',
+    ])
+    .where('entry.user_id', '=', userId)
+    .orderBy('entry.created_at', 'desc')
+    .orderBy('entry.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    is_vip: row.is_vip === 1,
+    total_price: Number(row.total_price),
+  }));
 }

@@ -1,5 +1,5 @@
-/** One game-week entry with its picks and their points (ours: the entrant tables open it). */
-import { findGameWeekEntry, unknownEntryMessage } from '../domain/entries';
+/** One game-week entry with its picks and their points, and one member's entries (ours: the entrant tables and the member's page). */
+import { findGameWeekEntry, memberEntries, unknownEntryMessage } from '../domain/entries';
 import { notFound } from '../errors';
 import type { HandlerMap } from './types';
 
@@ -8,5 +8,11 @@ export const entryHandlers: HandlerMap = {
     const entry = await findGameWeekEntry(db, params.entryId);
     if (!entry) throw notFound(unknownEntryMessage(params.entryId));
     return { ok: true as const, entry };
+  },
+
+  listMemberEntries: async ({ params }, { db }) => {
+    const member = await db.selectFrom('users').select('id').where('id', '=', params.id).executeTakeFirst();
+    if (!member) throw notFound(`No member with id ${params.id}`);
+    return { ok: true as const, data: await memberEntries(db, params.id) };
   },
 };

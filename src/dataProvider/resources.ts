@@ -151,6 +151,11 @@ export const resources = {
     }),
   },
 
+  /** One member's entries, newest first; filter `userId` (required). */
+  'member-entry': {
+    list: listOf({ route: 'listMemberEntries', params: { id: 'userId' }, answerKey: 'data', paging: 'client' }),
+  },
+
   /** One entry with its picks (the entrant lists link to it by the entrant's id). */
   gameWeekEntries: {
     getOne: oneOf({ route: 'getGameWeekEntry', idParam: 'entryId', answerKey: 'entry' }),

@@ -321,6 +321,8 @@ export const enAppMessages = {
       },
     },
     members: {
+      entries_title: 'Game-week entries',
+      no_entries: 'This member has no entries',
       tickets_title: 'Tickets',
       audit_title: 'Admin actions about this member',
       list_title: 'Members',
@@ -502,6 +504,22 @@ export const enAppMessages = {
           cancelled: 'Cancelled',
         },
       },
+    },
+    'member-entry': {
+      name: 'Entry |||| Entries',
+      fields: {
+        id: 'ID',
+        game_week_id: 'Game week ID',
+        week: 'Week',
+        week_name: 'Game week',
+        name: 'Team name',
+        is_vip: 'Entry',
+        total_point: 'Points',
+        total_price: 'Budget',
+        created_at: 'Submitted',
+        userId: 'User ID',
+      },
+      choices: { is_vip: { true: 'VIP', false: 'Normal' } },
     },
     ticket: {
       name: 'Ticket |||| Tickets',

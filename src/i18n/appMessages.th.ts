@@ -316,6 +316,8 @@ export const thAppMessages: AppMessages = {
       },
     },
     members: {
+      entries_title: 'การส่งทีมในเกมวีค',
+      no_entries: 'สมาชิกนี้ยังไม่เคยส่งทีม',
       tickets_title: 'ตั๋ว',
       audit_title: 'การดำเนินการของแอดมินกับสมาชิกนี้',
       list_title: 'สมาชิก',
@@ -497,6 +499,22 @@ export const thAppMessages: AppMessages = {
           cancelled: 'ยกเลิกแล้ว',
         },
       },
+    },
+    'member-entry': {
+      name: 'การส่งทีม',
+      fields: {
+        id: 'รหัส',
+        game_week_id: 'รหัสเกมวีค',
+        week: 'สัปดาห์ที่',
+        week_name: 'เกมวีค',
+        name: 'ชื่อทีม',
+        is_vip: 'ประเภท',
+        total_point: 'คะแนน',
+        total_price: 'งบประมาณ',
+        created_at: 'เวลาส่งทีม',
+        userId: 'รหัสผู้ใช้',
+      },
+      choices: { is_vip: { true: 'VIP', false: 'ทั่วไป' } },
     },
     ticket: {
       name: 'ตั๋ว',

@@ -6,6 +6,7 @@ import type { ResourceDeclaration } from '../schema/declaration';
 import { auditLogResource } from './audit-log';
 import { conditionResource } from './conditions';
 import { gameWeekResource } from './gameWeeks';
+import { memberEntryResource } from './memberEntries';
 import { paymentResource } from './payments';
 import { rewardResource } from './rewards';
 import { seasonResource } from './seasons';
@@ -21,6 +22,7 @@ export const declaredResources: readonly ResourceDeclaration[] = [
   teamResource,
   paymentResource,
   memberResource,
+  memberEntryResource,
   ticketResource,
   auditLogResource,
 ];

@@ -51,6 +51,7 @@ const OURS = [
   'getSeasonPoints',
   'getPayment',
   'getUser',
+  'listMemberEntries',
 ];
 
 /** The route ids of notes/routes.md: this list IS the contract's surface. */

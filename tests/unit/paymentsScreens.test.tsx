@@ -304,6 +304,10 @@ describe('the members screen', { timeout: 60_000 }, () => {
     const audit = (await screen.findByRole('heading', { name: 'Admin actions about this member' }))
       .parentElement as HTMLElement;
     expect(await within(audit).findAllByText('Free ticket given', {}, SLOW)).toHaveLength(1);
+    const entries = (await screen.findByRole('heading', { name: 'Game-week entries' })).parentElement as HTMLElement;
+    const theirs = store.data.game_week_entries.filter((entry) => entry.user_id === member.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const entry of theirs) await within(entries).findAllByRole('cell', { name: entry.name }, SLOW);
   });
 
   it('loads the first page of members on open and searches inside the texts on the server', async () => {

@@ -1,11 +1,12 @@
 /**
  * Members (spec screen 12, /userdetail): the users, searched and sorted on the server, 50 a page. A member's page
- * shows them with their tickets and the admin actions about them (free tickets given).
+ * shows them with their tickets, their game-week entries and the admin actions about them (free tickets given).
  */
 import PeopleIcon from '@mui/icons-material/People';
 import { USER_PAGE, User } from '../../../contract';
 import { defineResource } from '../../schema/declaration';
 import { auditLogResource } from '../audit-log';
+import { memberEntryResource } from '../memberEntries';
 import { ticketResource } from '../tickets/ticketResource';
 import { MembersList } from './MembersList';
 
@@ -25,6 +26,11 @@ export const memberResource = defineResource({
   show: {
     related: [
       { title: 'app.members.tickets_title', declaration: ticketResource, filter: (member) => ({ userId: member.id }) },
+      {
+        title: 'app.members.entries_title',
+        declaration: memberEntryResource,
+        filter: (member) => ({ userId: member.id }),
+      },
       {
         title: 'app.members.audit_title',
         declaration: auditLogResource,

@@ -40,6 +40,28 @@ export const userCases: ContractCase[] = [
   },
   { name: 'answers 404 for a member that does not exist', route: 'getUser', params: { id: 999999 }, status: 404 },
   {
+    name: "answers a member's entries with their game weeks, newest first",
+    route: 'listMemberEntries',
+    params: { id: 1 },
+    status: 200,
+    check: (answer) => {
+      const entries = answer.data as { created_at: string; week_name: string; is_vip: boolean }[];
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.every((entry) => typeof entry.week_name === 'string' && typeof entry.is_vip === 'boolean')).toBe(
+        true,
+      );
+      expect(entries.map((entry) => entry.created_at)).toEqual(
+        entries.map((entry) => entry.created_at).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
+      );
+    },
+  },
+  {
+    name: 'answers 404 for the entries of a member that does not exist',
+    route: 'listMemberEntries',
+    params: { id: 999999 },
+    status: 404,
+  },
+  {
     name: 'answers every user, by id, without page or limit',
     route: 'getAllUser',
     status: 200,
