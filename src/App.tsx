@@ -14,7 +14,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { screenPaths } from './pages/paths';
 import { SeasonPlayerEditorPage } from './pages/SeasonPlayerEditorPage';
 import { SettingsPage } from './pages/SettingsPage';
-import { TeamVsPage } from './pages/TeamVsPage';
 import { declaredResources } from './resources';
 import { aliasRoutes, resourceElement } from './schema/resourceElement';
 import { theme } from './theme';
@@ -72,7 +71,6 @@ export const App = ({
       <Route path={screenPaths.homeAlias} element={<HomePage />} />
       <Route path={screenPaths.seasonEditPlayer} element={<SeasonPlayerEditorPage />} />
       <Route path={screenPaths.editGameWeek} element={<GameWeekDetailPage />} />
-      <Route path={screenPaths.teamVs} element={<TeamVsPage />} />
       <Route path={screenPaths.setting} element={<SettingsPage />} />
     </CustomRoutes>
   </Admin>

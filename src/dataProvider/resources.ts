@@ -72,7 +72,7 @@ export const resources = {
   },
 
   /** One day's fixtures; filter `date` (YYYY-MM-DD, required). Rows are PascalCase, bodies snake_case. */
-  teamVs: {
+  teamvs: {
     idField: 'ID',
     list: listOf({
       route: 'listTeamVs',

@@ -1,4 +1,3 @@
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import { screenPaths } from '../pages/paths';
@@ -12,7 +11,6 @@ export interface NavigationLink extends MenuEntry {
 
 /** The spec's screens that are not a resource's views (custom pages), at their place in the spec's order. */
 const customPageLinks: NavigationLink[] = [
-  { to: screenPaths.teamVs, label: 'menu.teamvs', order: 3, icon: CompareArrowsIcon },
   { to: screenPaths.setting, label: 'menu.setting', order: 6, icon: SettingsIcon },
 ];
 

@@ -11,6 +11,7 @@ import { paymentResource } from './payments';
 import { rewardResource } from './rewards';
 import { seasonResource } from './seasons';
 import { teamResource } from './teams';
+import { teamVsResource } from './teamVs';
 import { ticketResource } from './tickets';
 import { memberResource } from './users';
 
@@ -19,6 +20,7 @@ export const declaredResources: readonly ResourceDeclaration[] = [
   gameWeekResource,
   rewardResource,
   conditionResource,
+  teamVsResource,
   teamResource,
   paymentResource,
   memberResource,

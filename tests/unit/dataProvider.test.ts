@@ -269,7 +269,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
       total: 2,
     },
     {
-      resource: 'teamVs',
+      resource: 'teamvs',
       filter: { date: '2025-01-05' },
       route: 'GET /api/admin/v1/team-vs',
       query: { date: '2025-01-05' },
@@ -411,7 +411,7 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
     ['seasonPlayers', {}],
     ['game-week', { seasonId: '' }],
     ['gameWeekPlayers', {}],
-    ['teamVs', {}],
+    ['teamvs', {}],
     ['ticket', { userId: '', phone: null }],
     ['entrantsNormal', {}],
     ['entrantsVip', {}],
@@ -467,8 +467,8 @@ describe('getList in the browser for client-paged resources', () => {
       teamVs: [{ ...fixture(1, 1), Score1: 2 }, fixture(2, 2), { ...fixture(3, 3), Score1: 0 }],
     });
     const params = { pagination: { page: 1, perPage: 10 }, filter: { date: '2025-01-05' } };
-    const up = await provider.getList('teamVs', { ...params, sort: { field: 'Score1', order: 'ASC' } });
-    const down = await provider.getList('teamVs', { ...params, sort: { field: 'Score1', order: 'DESC' } });
+    const up = await provider.getList('teamvs', { ...params, sort: { field: 'Score1', order: 'ASC' } });
+    const down = await provider.getList('teamvs', { ...params, sort: { field: 'Score1', order: 'DESC' } });
     expect(up.data.map((row) => row.id)).toEqual([3, 1, 2]);
     expect(down.data.map((row) => row.id)).toEqual([1, 3, 2]);
   });
@@ -689,7 +689,7 @@ describe('create', () => {
   it('teamVs: POST /team-vs with date, team1, team2, sort, time; answer fixture with id = ID', async () => {
     answer('POST /api/admin/v1/team-vs', { ok: true, fixture: fixture(40, 1) });
     const body = { date: '2025-01-05', team1: 1, team2: 2, sort: 1, time: '19:30' };
-    const { data } = await provider.create('teamVs', { data: body });
+    const { data } = await provider.create('teamvs', { data: body });
     expect(only().body).toEqual(body);
     expect(data).toMatchObject({ id: 40, ID: 40 });
   });
@@ -752,7 +752,7 @@ describe('update, updateMany', () => {
   it('teamVs: PUT /team-vs/:ID sends the PascalCase row as score1, score2, sort', async () => {
     const row = { ...fixture(9, 1), id: 9 };
     answer('PUT /api/admin/v1/team-vs/9', { ok: true, fixture: { ...row, Score1: 2, Score2: 0, Sort: 3 } });
-    const { data } = await provider.update('teamVs', {
+    const { data } = await provider.update('teamvs', {
       id: 9,
       data: { ...row, Score1: 2, Score2: 0, Sort: 3 },
       previousData: row,
@@ -779,7 +779,7 @@ describe('delete, deleteMany', () => {
   it.each([
     ['seasonPlayers', 12, 'DELETE /api/admin/v1/players/12'],
     ['team', 3, 'DELETE /api/admin/v1/team/3'],
-    ['teamVs', 9, 'DELETE /api/admin/v1/team-vs/9'],
+    ['teamvs', 9, 'DELETE /api/admin/v1/team-vs/9'],
     ['ticket', 55, 'DELETE /api/admin/v1/delete-ticket/55'],
   ])('%s %s -> %s, answering the deleted record', async (resource, id, route) => {
     answer(route, { ok: true });

@@ -93,7 +93,7 @@ describe('Thai catalogue', () => {
       'players',
       'game-week',
       'team',
-      'teamVs',
+      'teamvs',
       'payment',
       'ticket',
       'entrants',

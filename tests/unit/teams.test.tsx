@@ -5,9 +5,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TeamVsPage } from '../../src/pages/TeamVsPage';
 import { teamResource } from '../../src/resources/teams';
-import { bangkokToday, cellText, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
+import { teamVsResource } from '../../src/resources/teamVs';
+import { bangkokToday, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
+import { savedText } from '../../src/schema/rowDrafts';
 import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
@@ -50,8 +51,8 @@ describe('pure rules of the matchup screen', () => {
     expect(parseSort('0')).toEqual({ ok: true, value: 0 });
     expect(parseSort('9999')).toEqual({ ok: true, value: 9999 });
     for (const bad of ['', '10000', '-1', '2.5']) expect(parseSort(bad)).toEqual({ ok: false });
-    expect(cellText(null)).toBe('');
-    expect(cellText(0)).toBe('0');
+    expect(savedText(null)).toBe('');
+    expect(savedText(0)).toBe('0');
   });
 
   it("takes today's date in Bangkok, whatever the browser's zone", () => {
@@ -210,8 +211,9 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   it("opens on today's matchups, in order", async () => {
     addFixture(today, 5, 6, 2);
     addFixture(today, 3, 4, 1);
-    renderScreen(<TeamVsPage />);
-    expect((screen.getByLabelText('Match date') as HTMLInputElement).value).toBe(today);
+    renderResourceAt(teamVsResource, '/teamvs');
+    // the day is the list's filter, set to today once the list mounts
+    await waitFor(() => expect((screen.getByLabelText('Match date') as HTMLInputElement).value).toBe(today));
     await waitFor(() => expect(hasCell(nameOf(3))).toBe(true));
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(
@@ -222,14 +224,14 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   it("shows another day's matchups when the date changes", async () => {
     addFixture('2030-06-01', 7, 8, 1);
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '2030-06-01' } });
     await waitFor(() => expect(hasCell(nameOf(7))).toBe(true));
     expect(screen.queryByText('No matchups on this day')).toBeNull();
   });
 
   it('refuses a team against itself under the field, sending nothing', async () => {
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     const before = store.data.team_vs.length;
     await pick('Team 1', nameOf(1));
     await pick('Team 2', nameOf(1));
@@ -239,7 +241,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   });
 
   it('saves a matchup for the chosen day and lists it', async () => {
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '2030-07-01' } });
     await pick('Team 1', nameOf(1));
     await pick('Team 2', nameOf(2));
@@ -256,7 +258,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   });
 
   it('refuses a match time that is not HH:mm under the field', async () => {
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     await pick('Team 1', nameOf(1));
     await pick('Team 2', nameOf(2));
     fill('Match time', '7pm');
@@ -266,7 +268,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   it('saves a score on Enter and on leaving the cell, keeping the other cells', async () => {
     const id = addFixture(today, 9, 10, 1);
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     await waitFor(() => expect(scoreCell('Score 1', 9, 10)).toBeTruthy());
     fireEvent.change(scoreCell('Score 1', 9, 10), { target: { value: '2' } });
     fireEvent.keyDown(scoreCell('Score 1', 9, 10), { key: 'Enter' });
@@ -280,7 +282,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   it('refuses a score above 99 without sending it', async () => {
     const id = addFixture(today, 11, 12, 1, 3);
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'));
     fireEvent.change(scoreCell('Score 1', 11, 12), { target: { value: '100' } });
     fireEvent.blur(scoreCell('Score 1', 11, 12));
@@ -295,7 +297,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
         HttpResponse.json({ ok: false, error: 'No fixture with id 1' }, { status: 404 }),
       ),
     );
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'));
     fireEvent.change(scoreCell('Score 1', 13, 14), { target: { value: '4' } });
     fireEvent.keyDown(scoreCell('Score 1', 13, 14), { key: 'Enter' });
@@ -305,7 +307,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   it('deletes a matchup after a confirmation', async () => {
     const id = addFixture(today, 15, 16, 1);
-    renderScreen(<TeamVsPage />);
+    renderResourceAt(teamVsResource, '/teamvs');
     await waitFor(() => expect(hasCell(nameOf(15))).toBe(true));
     fireEvent.click(within(teamRow(nameOf(15))).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import { DeclaredRecordForms } from '../../schema/DeclaredRecordForms';
 import type { ResourceDeclaration } from '../../schema/declaration';
 import { GeneratedList } from '../../schema/GeneratedList';
+import { RowDraftsProvider } from '../../schema/rowDrafts';
 import { conditionResource } from '../conditions';
 import { rewardResource } from '../rewards';
 import { ImageUploadCard } from './ImageUploadCard';
-import { RewardDraftsProvider } from './rewardDrafts';
 import { SeasonFilter } from './SeasonFilter';
 
 /**
@@ -14,7 +14,7 @@ import { SeasonFilter } from './SeasonFilter';
  * record's generated edit form).
  */
 export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <RewardDraftsProvider>
+  <RowDraftsProvider>
     <GeneratedList
       declaration={declaration}
       before={<ImageUploadCard />}
@@ -30,5 +30,5 @@ export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclarati
         </>
       }
     />
-  </RewardDraftsProvider>
+  </RowDraftsProvider>
 );

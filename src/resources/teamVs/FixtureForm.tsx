@@ -11,6 +11,7 @@ import {
   TextInput,
   useCreate,
   useGetList,
+  useListContext,
   useNotify,
   useTranslate,
   type Validator,
@@ -47,11 +48,12 @@ const FIELD_GRID = {
 const ALL_TEAMS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 /**
- * The new-matchup form (spec screen 9) for the day chosen above it: team 1, team 2, order and match time.
+ * The new-matchup form (spec screen 9) for the list's day (its `date` filter): team 1, team 2, order and match time.
  * A refusal from the server shows as the answer's error text (spec section 8).
  */
-export const FixtureForm = ({ date }: { date: string }) => {
+export const FixtureForm = () => {
   const translate = useTranslate();
+  const date = String(useListContext().filterValues.date ?? '');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create] = useCreate();
@@ -69,12 +71,12 @@ export const FixtureForm = ({ date }: { date: string }) => {
       ...(time ? { time } : {}),
     };
     await create(
-      'teamVs',
+      'teamvs',
       { data },
       {
         onSuccess: () => {
           notify('app.message.save_team_vs_success', { type: 'success' });
-          queryClient.invalidateQueries({ queryKey: ['teamVs'] });
+          queryClient.invalidateQueries({ queryKey: ['teamvs'] });
           setGeneration((n) => n + 1);
         },
         onError: (error) =>
@@ -90,7 +92,7 @@ export const FixtureForm = ({ date }: { date: string }) => {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('app.team_vs.form_title')}
         </Typography>
-        <ResourceContextProvider value="teamVs">
+        <ResourceContextProvider value="teamvs">
           <Form key={generation} record={{ sort: 1 }} onSubmit={save} noValidate>
             <Box sx={FIELD_GRID}>
               <SelectInput source="team1" choices={choices} isPending={teamsLoading} validate={required()} />

@@ -34,7 +34,3 @@ export function parseSort(text: string): Parsed {
   const value = Number(trimmed);
   return value <= MAX_SORT ? { ok: true, value } : { ok: false };
 }
-
-/** A cell's text for a saved value (null shows as empty). */
-export const cellText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);

@@ -1,4 +1,36 @@
-/** The team matchups screen's parts (spec screen 9); src/pages/TeamVsPage.tsx puts them together. */
-export { FixtureForm } from './FixtureForm';
-export { FixturesTable } from './FixturesTable';
+/**
+ * Team matchups (spec screen 9, /teamvs): one day's fixtures in the server's order (sort, then time), scores
+ * and order typed in place, a Delete per row; the form above adds one to the day.
+ */
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import { createElement } from 'react';
+import { TeamVs } from '../../../contract';
+import { defineResource } from '../../schema/declaration';
+import { FixtureCell } from './FixtureCell';
+import { FixtureRowActions } from './FixtureRowActions';
+import { TeamVsScreen } from './TeamVsScreen';
+
+export const teamVsResource = defineResource({
+  name: 'teamvs',
+  record: TeamVs,
+  icon: CompareArrowsIcon,
+  menu: { label: 'menu.teamvs', order: 3 },
+  fields: {
+    DateVs: { kind: 'date' },
+    Score1: { render: (fixture) => createElement(FixtureCell, { fixture, field: 'Score1' }) },
+    Score2: { render: (fixture) => createElement(FixtureCell, { fixture, field: 'Score2' }) },
+    Sort: { render: (fixture) => createElement(FixtureCell, { fixture, field: 'Sort' }) },
+  },
+  list: {
+    title: 'app.screen.team_vs',
+    columns: ['DateVs', 'Time', 'Team1Name', 'Team2Name', 'Score1', 'Score2', 'Sort'],
+    // a day's fixtures are one page
+    perPage: 1000,
+    createButton: false,
+    rowActions: FixtureRowActions,
+    empty: 'app.team_vs.empty',
+  },
+  views: { list: TeamVsScreen },
+});
+
 export { bangkokToday } from './fixtureValues';

@@ -1,0 +1,23 @@
+import type { ResourceDeclaration } from '../../schema/declaration';
+import { GeneratedList } from '../../schema/GeneratedList';
+import { RowDraftsProvider } from '../../schema/rowDrafts';
+import { DayFilter } from './DayFilter';
+import { FixtureForm } from './FixtureForm';
+
+/**
+ * Team matchups (spec screen 9, /teamvs): the day (today in Bangkok at first, kept in the URL), the new-matchup
+ * form for that day, and the generated list of the day's matchups with scores and order typed in place.
+ */
+export const TeamVsScreen = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <RowDraftsProvider>
+    <GeneratedList
+      declaration={declaration}
+      above={
+        <>
+          <DayFilter />
+          <FixtureForm />
+        </>
+      }
+    />
+  </RowDraftsProvider>
+);
