@@ -10,7 +10,7 @@ import { teamVsResource } from '../../src/resources/teamVs';
 import { bangkokToday, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
 import { savedText } from '../../src/schema/rowDrafts';
 import type { DemoStore } from './support/demoWorld';
-import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
+import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const ANCHOR = '2025-01-05';
 let store: DemoStore;
@@ -18,8 +18,6 @@ let store: DemoStore;
 const server = setUpDemoWorld({ users: 3, payments: 3, entriesPerGameWeek: 1, anchorDate: ANCHOR }, (fresh) => {
   store = fresh;
 });
-
-const renderScreen = renderInAdmin;
 
 const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 const expectNotification = (text: string | RegExp) =>
