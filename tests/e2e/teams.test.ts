@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPageProblems } from './support/browser';
+import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { serverView, signInFrom } from './support/session';
 import { createTeamThroughForm } from './support/teamForm';
@@ -132,7 +132,9 @@ describe('teams and team matchups in Chromium', () => {
       const teams = (await api<{ teams: Team[] }>('/teams')).teams;
       [team1, team2] = [teams[10], teams[11]];
       await page.goto(`${server.baseUrl}/teamvs`);
-      expect(await page.locator('input[name="date"]').inputValue()).toBe(today);
+      // the day is the list's filter, set to today once the list mounts, and kept in the URL
+      await expect.poll(() => page.locator('input[name="date"]').inputValue(), SOON).toBe(today);
+      expect(new URL(page.url()).searchParams.get('filter')).toContain(today);
     });
 
     it('creates a matchup for today and lists it', async () => {

@@ -89,6 +89,11 @@ describe('the payments screen', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: `Confirm payment ${payment.id}` }, SLOW));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    // what moves: the amount, the tickets and the member they go to
+    const member = store.data.users.find((user) => user.id === payment.user_id)!;
+    expect(within(dialog).getByText(`฿${payment.amount.toLocaleString('en-US')}.00`)).toBeTruthy();
+    expect(within(dialog).getByText(`${payment.value} ${payment.value === 1 ? 'ticket' : 'tickets'}`)).toBeTruthy();
+    await within(dialog).findByText(`#${member.id} ${member.name} · ${member.phone}`, {}, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expectNotification(`Payment ${payment.id} confirmed`);
     expect(store.data.payments.find((p) => p.id === payment.id)?.status).toBe('completed');
@@ -122,7 +127,10 @@ describe('the payments screen', { timeout: 60_000 }, () => {
     renderScreen(<PaymentsPage />);
     const payment = pendingNewestFirst()[0];
     fireEvent.click(await screen.findByRole('button', { name: `Confirm payment ${payment.id}` }, SLOW));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    // the dialog's way out says Back: "cancel" means cancelling the payment only
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /cancel/i })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.data.payments.find((p) => p.id === payment.id)?.status).toBe('pending');
   });
@@ -246,6 +254,8 @@ describe('the settings screen', { timeout: 60_000 }, () => {
     fireEvent.click(add);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Do you want to create 1 ticket for this player?')).toBeTruthy();
+    const member = store.data.users.find((user) => user.id === 5)!;
+    await within(dialog).findByText(`#5 ${member.name} · ${member.phone}`, {}, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expectNotification('success');
     const tickets = store.data.tickets.filter((ticket) => ticket.user_id === 5);

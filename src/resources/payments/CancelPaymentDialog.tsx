@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { type RaRecord, useTranslate } from 'react-admin';
+import { PaymentSummary } from './PaymentSummary';
 
 export interface CancelPaymentDialogProps {
   open: boolean;
-  paymentId: number;
+  payment: RaRecord;
   onClose: () => void;
   /** called with the trimmed, non-blank reference code */
   onSubmit: (referenceCode: string) => void;
@@ -14,8 +15,9 @@ export interface CancelPaymentDialogProps {
  * The cancel prompt (spec section 5): 'Please enter the reference code'; without one nothing happens — the
  * OK button stays disabled and Enter does nothing.
  */
-export const CancelPaymentDialog = ({ open, paymentId, onClose, onSubmit }: CancelPaymentDialogProps) => {
+export const CancelPaymentDialog = ({ open, payment, onClose, onSubmit }: CancelPaymentDialogProps) => {
   const translate = useTranslate();
+  const paymentId = payment.id;
   const [code, setCode] = useState('');
   const trimmed = code.trim();
   const close = () => {
@@ -37,6 +39,7 @@ export const CancelPaymentDialog = ({ open, paymentId, onClose, onSubmit }: Canc
       >
         <DialogTitle id={`cancel-payment-${paymentId}`}>{translate('app.confirm.enter_reference_code')}</DialogTitle>
         <DialogContent>
+          <PaymentSummary payment={payment} />
           <TextField
             autoFocus
             fullWidth
@@ -50,7 +53,7 @@ export const CancelPaymentDialog = ({ open, paymentId, onClose, onSubmit }: Canc
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('app.payments.dialog_back')}</Button>
+          <Button onClick={close}>{translate('app.confirm.back')}</Button>
           <Button type="submit" variant="contained" color="error" disabled={!trimmed}>
             {translate('app.payments.dialog_submit')}
           </Button>

@@ -1,16 +1,19 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
+import { PaymentSummary } from './PaymentSummary';
 import { useSettlePayment } from './useSettlePayment';
 
 /**
- * A pending row's Confirm ('Are you sure?') and Cancel (asks for the reference code). Both buttons are
- * disabled while this row's call runs, so one click cannot become two calls.
+ * A pending row's Confirm ('Are you sure?', with the amount, the tickets and the member it moves) and Cancel
+ * payment (asks for the reference code). The dialogs' own way out says Back, so "cancel" only ever means
+ * cancelling the payment. Both buttons are disabled while this row's call runs, so one click cannot become two.
  */
-export const PaymentActions = ({ paymentId }: { paymentId: number }) => {
+export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
+  const paymentId = Number(payment.id);
   const translate = useTranslate();
   const settle = useSettlePayment();
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
@@ -42,7 +45,13 @@ export const PaymentActions = ({ paymentId }: { paymentId: number }) => {
       <Confirm
         isOpen={asking === 'confirm'}
         title={translate('app.payments.confirm_title', { id: paymentId })}
-        content={translate('app.confirm.are_you_sure')}
+        content={
+          <>
+            <Typography>{translate('app.confirm.are_you_sure')}</Typography>
+            <PaymentSummary payment={payment} />
+          </>
+        }
+        cancel="app.confirm.back"
         onClose={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);
@@ -51,7 +60,7 @@ export const PaymentActions = ({ paymentId }: { paymentId: number }) => {
       />
       <CancelPaymentDialog
         open={asking === 'cancel'}
-        paymentId={paymentId}
+        payment={payment}
         onClose={() => setAsking(null)}
         onSubmit={(referenceCode) => {
           setAsking(null);
@@ -64,4 +73,4 @@ export const PaymentActions = ({ paymentId }: { paymentId: number }) => {
 
 /** The payment list's row buttons: Confirm and Cancel on pending payments only. */
 export const PaymentRowActions = ({ record }: { record: RaRecord }) =>
-  record.status === 'pending' ? <PaymentActions paymentId={Number(record.id)} /> : null;
+  record.status === 'pending' ? <PaymentActions payment={record} /> : null;

@@ -24,7 +24,6 @@ export const DayFilter = () => {
         event.target.value && setFilters({ ...filterValues, date: event.target.value }, undefined, false)
       }
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ m: 1 }}
     />
   );
 };

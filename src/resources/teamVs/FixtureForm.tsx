@@ -38,12 +38,8 @@ const matchTime: Validator = (value: unknown) =>
     ? undefined
     : 'app.team_vs.time_format';
 
-/** Team 1 and team 2 wide enough for long club names; order and time narrower. */
-const FIELD_GRID = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 2fr) minmax(220px, 2fr) minmax(100px, 1fr) minmax(140px, 1fr)' },
-  columnGap: 2,
-};
+/** The fields side by side, as many per line as the width allows (the form sits inside the list's card). */
+const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 2 };
 
 const ALL_TEAMS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 

@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import type { ResourceDeclaration } from '../../schema/declaration';
 import { GeneratedList } from '../../schema/GeneratedList';
 import { RowDraftsProvider } from '../../schema/rowDrafts';
@@ -13,10 +14,10 @@ export const TeamVsScreen = ({ declaration }: { declaration: ResourceDeclaration
     <GeneratedList
       declaration={declaration}
       above={
-        <>
+        <Stack spacing={2} sx={{ p: 1, alignItems: 'flex-start', '& > .MuiCard-root': { alignSelf: 'stretch' } }}>
           <DayFilter />
           <FixtureForm />
-        </>
+        </Stack>
       }
     />
   </RowDraftsProvider>

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { parseId } from '../shared/parseId';
+import { MemberLine } from '../users/MemberLine';
 
 /**
  * The free-ticket input (spec screens 11 and 12): a user ID and the add-free-ticket button, which asks
- * 'Do you want to create 1 ticket for this player?' and then shows 'success'. The button waits for a
+ * 'Do you want to create 1 ticket for this player?', naming the member, and then shows 'success'. The button waits for a
  * whole-number ID and is off while the call runs.
  */
 export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string }) => {
@@ -70,7 +71,17 @@ export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string
         <Confirm
           isOpen={asking}
           title={translate('app.tickets.free_title')}
-          content={translate('app.confirm.free_ticket')}
+          content={
+            <>
+              <Typography>{translate('app.confirm.free_ticket')}</Typography>
+              {userId !== null ? (
+                <Typography sx={{ mt: 1, fontWeight: 600 }}>
+                  <MemberLine userId={userId} />
+                </Typography>
+              ) : null}
+            </>
+          }
+          cancel="app.confirm.back"
           onClose={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
