@@ -6,7 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'contract', 'fixtures', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'contract',
+  'fixtures',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompressAssets.ts',
+  'package-lock.json',
+];
 
 function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -15,10 +15,17 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
       root: spaDir,
       wildcard: true,
       index: ['index.html'],
-      // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
+      // the build writes .br and .gz beside each text file (scripts/precompressAssets.ts): the smallest the
+      // browser accepts is sent, with its content-encoding
+      preCompressed: true,
+      // Hashed assets never change; index.html must be fetched fresh to pick up a new build. Without this the
+      // file server's own 'public, max-age=0' replaced the header set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // the same URL answers brotli, gzip or plain by the request's accept-encoding: shared caches must know
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,0 +1,51 @@
+/**
+ * A Vite plugin of our own: after a build, a brotli and a gzip copy beside every text file of the output, so
+ * the server (server/plugins/spa.ts, @fastify/static's preCompressed) answers each request with the smallest
+ * encoding the browser accepts, at no cost per request. The SPA's main script is about 1.7 MB raw and a
+ * quarter of that as brotli; on a phone's connection that is the difference that shows.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const TEXT_FILES = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
+/** Below this the headers outweigh the saving. */
+const WORTH_COMPRESSING = 1024;
+
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesBelow(file) : [file];
+  });
+}
+
+export function compressForServing(dir: string): number {
+  let written = 0;
+  for (const file of filesBelow(dir)) {
+    if (!TEXT_FILES.test(file)) continue;
+    const content = readFileSync(file);
+    if (content.length < WORTH_COMPRESSING) continue;
+    const brotli = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    writeFileSync(`${file}.br`, brotli);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    written++;
+  }
+  return written;
+}
+
+export const precompressAssets = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'matchday-precompress-assets',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      compressForServing(outDir);
+    },
+  };
+};
