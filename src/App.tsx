@@ -15,6 +15,7 @@ import { screenPaths } from './pages/paths';
 import { SeasonPlayerEditorPage } from './pages/SeasonPlayerEditorPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { declaredResources } from './resources';
+import { shouldRetry } from './retryPolicy';
 import { aliasRoutes, resourceElement } from './schema/resourceElement';
 import { theme } from './theme';
 
@@ -22,7 +23,8 @@ const appQueryClient = new QueryClient({
   defaultOptions: {
     // The loading overlay covers the content while anything fetches: refetching on every window focus
     // would flash it for data the operator just saw.
-    queries: { refetchOnWindowFocus: false },
+    // a 4xx will not change on a second try: only network failures, 5xx and 429 are retried (retryPolicy.ts)
+    queries: { refetchOnWindowFocus: false, retry: shouldRetry },
   },
 });
 

@@ -109,4 +109,19 @@ describe('the game-week detail screen in Chromium', () => {
   it('had no console errors', () => {
     expect(problems).toEqual([]);
   });
+
+  // last: the unknown game week's 404 is logged by the browser
+  it('says an unknown game week is not found after one request, not after retries', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/game-week-detail/99999')) asked.push(request.url());
+    });
+    const started = Date.now();
+    await page.goto(`${server.baseUrl}/edit-game-week/99999`);
+    // the server's answer, shown once react-query gives up on the read
+    await page.getByText('Game week 99999 was not found').waitFor(SOON);
+    expect(asked).toHaveLength(1);
+    // a 4xx is not retried: the answer shows in the time of one request, not react-query's ~7 s of backoff
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });
