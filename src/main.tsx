@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import './fonts';
 
 /**
  * react-admin 5 creates a hash router when it is not inside one (ra-core routing/adapters/reactRouterProvider);

@@ -1,12 +1,12 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * Fonts that carry Thai glyphs, installed with the system or the browser; nothing is fetched (the CSP allows no
- * remote fonts, and operators may have no network beyond the API).
+ * Sarabun first, shipped with the app from our own origin (src/fonts.ts); then Thai fonts a system may have,
+ * for the moment before it loads.
  */
 export const fontStack = [
-  '"Noto Sans Thai"',
   '"Sarabun"',
+  '"Noto Sans Thai"',
   '"Leelawadee UI"',
   '"Thonburi"',
   'system-ui',

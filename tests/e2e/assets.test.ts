@@ -2,7 +2,7 @@
  * How the built SPA travels (issue: fast on a real network): Chromium loading the login page over the real server
  * receives every script brotli-compressed from the build's precompressed copies, hashed assets cached for a
  * year as immutable and index.html revalidated; a client that accepts only gzip gets gzip, one that accepts
- * nothing gets the plain file.
+ * nothing gets the plain file. The Thai font comes from our own origin.
  */
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ describe('the built SPA on the wire', () => {
   let server: RunningServer;
   let browser: Browser;
   const scripts: Response[] = [];
+  const fonts: Response[] = [];
   let page: Response | null = null;
+  let thaiRendersInSarabun = false;
 
   beforeAll(async () => {
     server = await startServer();
@@ -21,9 +23,14 @@ describe('the built SPA on the wire', () => {
     const tab = await browser.newPage();
     tab.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
+      if (response.request().resourceType() === 'font') fonts.push(response);
     });
     page = await tab.goto(`${server.baseUrl}/login`);
     await tab.waitForLoadState('networkidle');
+    thaiRendersInSarabun = await tab.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px Sarabun', 'ชื่อผู้ใช้');
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -40,6 +47,16 @@ describe('the built SPA on the wire', () => {
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(headers.vary).toMatch(/accept-encoding/i);
     }
+  });
+
+  it('loads its Thai font, Sarabun, from our own origin: only the subsets the page uses', async () => {
+    expect(thaiRendersInSarabun).toBe(true);
+    const urls = fonts.map((font) => new URL(font.url()));
+    expect(urls.some((url) => url.pathname.includes('sarabun-thai'))).toBe(true);
+    for (const url of urls) expect(url.origin).toBe(server.baseUrl);
+    // the Vietnamese and Latin-ext files are left alone by a Thai and English page
+    expect(urls.some((url) => url.pathname.includes('vietnamese'))).toBe(false);
+    for (const font of fonts) expect((await font.allHeaders())['cache-control']).toContain('immutable');
   });
 
   it('revalidates the page itself', async () => {
