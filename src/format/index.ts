@@ -3,4 +3,13 @@ export { PageNumbers, type PageNumbersProps } from './PageNumbers';
 export { canGoNext, canGoPrevious, ELLIPSIS, MAX_NUMBERED_PAGES, type PageItem, pageWindow } from './pageWindow';
 export { SignedNumber, type SignedNumberProps } from './SignedNumber';
 export { type SignColour, type SignedNumberText, signedNumber } from './sign';
-export { formatThaiDate, formatThaiDateTime, THAI_TIME_ZONE, toInstant } from './thaiDate';
+export {
+  type DateLocale,
+  formatDate,
+  formatDateTime,
+  formatThaiDate,
+  formatThaiDateTime,
+  THAI_TIME_ZONE,
+  toInstant,
+} from './thaiDate';
+export { useDateFormat } from './useDateFormat';

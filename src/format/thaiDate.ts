@@ -1,6 +1,7 @@
 /**
  * Thai dates (spec section 9): Thai locale, 24-hour clock, two-digit Buddhist-era year
- * (year + 543), shown in Bangkok time whatever the browser's zone.
+ * (year + 543), shown in Bangkok time whatever the browser's zone. The English interface shows the same
+ * Bangkok times with Western years (formatDate/formatDateTime by the interface's language).
  *
  * The Buddhist calendar comes from Intl (th-TH's default calendar, asked for explicitly
  * with -u-ca-buddhist); date-fns's `th` locale would print Gregorian years.
@@ -26,6 +27,23 @@ const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   day: '2-digit',
   month: '2-digit',
   year: '2-digit',
+});
+
+const englishDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: THAI_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const englishDateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: THAI_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
 });
 
 /** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with no zone: the API's wall-clock text. */
@@ -58,3 +76,22 @@ export function formatThaiDate(value: unknown): string {
   const date = toInstant(value);
   return date ? dateFormat.format(date) : NO_VALUE;
 }
+
+/** The interface's language: Thai shows Buddhist-era years, English Western ones. */
+export type DateLocale = 'th' | 'en';
+
+const formatWith = (format: Intl.DateTimeFormat) => (value: unknown) => {
+  const date = toInstant(value);
+  return date ? format.format(date).replace(',', '') : NO_VALUE;
+};
+
+const formatters = {
+  th: { date: formatThaiDate, dateTime: formatThaiDateTime },
+  en: { date: formatWith(englishDateFormat), dateTime: formatWith(englishDateTimeFormat) },
+};
+
+/** `'2025-01-05 14:30'` -> `'05/01/68 14:30'` in Thai, `'05/01/2025 14:30'` in English. */
+export const formatDateTime = (value: unknown, locale: DateLocale) => formatters[locale].dateTime(value);
+
+/** `'2025-01-05'` -> `'05/01/68'` in Thai, `'05/01/2025'` in English. */
+export const formatDate = (value: unknown, locale: DateLocale) => formatters[locale].date(value);

@@ -1,7 +1,7 @@
 /** One value shown by its kind with the shared formatters: baht, Buddhist-era dates, thousands separators. */
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatBaht, formatNumber, formatThaiDate, formatThaiDateTime, NO_VALUE } from '../format';
+import { formatBaht, formatNumber, NO_VALUE, useDateFormat } from '../format';
 import type { FieldKind } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 
@@ -24,15 +24,16 @@ const OneLine = ({ children }: { children: string }) => (
 
 export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) => {
   const translate = useTranslate();
+  const dates = useDateFormat();
   if (value === null || value === undefined || value === '') return <>{NO_VALUE}</>;
   switch (kind) {
     case 'baht':
       return <OneLine>{formatBaht(value)}</OneLine>;
     case 'datetime':
     case 'minute':
-      return <OneLine>{formatThaiDateTime(value)}</OneLine>;
+      return <OneLine>{dates.dateTime(value)}</OneLine>;
     case 'date':
-      return <OneLine>{formatThaiDate(value)}</OneLine>;
+      return <OneLine>{dates.date(value)}</OneLine>;
     case 'integer':
     case 'number':
       return <>{isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0)}</>;

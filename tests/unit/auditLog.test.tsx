@@ -108,15 +108,15 @@ describe('the audit-log screen', () => {
   const auditRows = () =>
     screen.getAllByRole('row').filter((row) => row.closest('table')?.closest('td') === null && row.closest('tbody'));
 
-  it('shows the rows newest first with Buddhist-era Bangkok times, labels and the highlighted change', async () => {
+  it('shows the rows newest first with Bangkok times (Western years in English), labels and the highlighted change', async () => {
     renderList();
     await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy(), { timeout: 5000 });
     const [newest, older] = auditRows();
-    expect(within(newest).getByText('06/01/68 08:00')).toBeTruthy();
+    expect(within(newest).getByText('06/01/2025 08:00')).toBeTruthy();
     expect(within(newest).getByText('malee')).toBeTruthy();
     expect(within(newest).getByText('team #3')).toBeTruthy();
     expect(within(older).getByText('Payment confirmed')).toBeTruthy();
-    expect(within(older).getByText('05/01/68 14:30')).toBeTruthy();
+    expect(within(older).getByText('05/01/2025 14:30')).toBeTruthy();
     // the changed field: old value deleted, new one inserted; the unchanged field plain
     expect(within(older).getByText('pending').tagName).toBe('DEL');
     expect(within(older).getByText('completed').tagName).toBe('INS');

@@ -6,6 +6,8 @@ import {
   ELLIPSIS,
   formatBaht,
   formatBalance,
+  formatDate,
+  formatDateTime,
   formatNumber,
   formatThaiDate,
   formatThaiDateTime,
@@ -119,6 +121,23 @@ describe('Thai Buddhist-era dates', () => {
   it.each([[null], [''], ['not a date'], [{}], [new Date(Number.NaN)]])('shows a dash for %j', (value) => {
     expect(formatThaiDateTime(value)).toBe('-');
     expect(formatThaiDate(value)).toBe('-');
+  });
+});
+
+describe('dates by the interface language', () => {
+  it.each([
+    ['2025-01-05T07:30:00Z', '05/01/68 14:30', '05/01/2025 14:30'],
+    ['2025-01-05 14:30', '05/01/68 14:30', '05/01/2025 14:30'],
+    ['2024-12-31T17:00:00Z', '01/01/68 00:00', '01/01/2025 00:00'],
+  ])('%j: Buddhist era in Thai (%s), Western years in English (%s), Bangkok time in both', (value, thai, english) => {
+    expect(formatDateTime(value, 'th')).toBe(thai);
+    expect(formatDateTime(value, 'en')).toBe(english);
+  });
+
+  it('writes days alike, and a dash for what is not a date', () => {
+    expect(formatDate('2025-01-05', 'th')).toBe('05/01/68');
+    expect(formatDate('2025-01-05', 'en')).toBe('05/01/2025');
+    expect(formatDate('not a date', 'en')).toBe('-');
   });
 });
 

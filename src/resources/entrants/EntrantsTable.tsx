@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { DataTable, ListBase, type RaRecord, useNotify, useTranslate } from 'react-admin';
-import { formatNumber, formatThaiDateTime } from '../../format';
+import { formatNumber, useDateFormat } from '../../format';
 import { ListPageNumbers } from '../../schema/ListPageNumbers';
 import { useEntryPitch } from '../entries';
 import { lookupErrorMessage } from '../tickets/lookupError';
@@ -25,6 +25,7 @@ const field = (name: string) => `resources.entrants.fields.${name}`;
  */
 export const EntrantsTable = ({ resource, gameWeekId, reportErrors = false }: EntrantsTableProps) => {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const notify = useNotify();
   const titleId = `${resource}-title`;
   // a row (or, from the keyboard, its team name) opens the entrant's team on the pitch
@@ -89,7 +90,7 @@ export const EntrantsTable = ({ resource, gameWeekId, reportErrors = false }: En
             source="created_at"
             label={field('created_at')}
             disableSort
-            render={(entrant: RaRecord) => formatThaiDateTime(entrant.created_at)}
+            render={(entrant: RaRecord) => dates.dateTime(entrant.created_at)}
           />
         </DataTable>
         <Box sx={{ mt: 1 }}>

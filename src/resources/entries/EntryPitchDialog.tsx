@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { formatNumber, formatThaiDateTime } from '../../format';
+import { formatNumber, useDateFormat } from '../../format';
 import { lookupErrorMessage } from '../tickets/lookupError';
 import { EntryPitch } from './EntryPitch';
 import { layOutPicks } from './pitchLayout';
@@ -44,6 +44,7 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId?:
  */
 export const EntryPitchDialog = ({ entryId, onClose }: EntryPitchDialogProps) => {
   const translate = useTranslate();
+  const dates = useDateFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
     queryKey: ['gameWeekEntry', entryId],
@@ -83,7 +84,7 @@ export const EntryPitchDialog = ({ entryId, onClose }: EntryPitchDialogProps) =>
                 label={translate('app.entry_pitch.formation', { formation: layout.formation })}
               />
               <Typography variant="body2" color="text.secondary">
-                {translate('app.entry_pitch.submitted', { time: formatThaiDateTime(entry.created_at) })}
+                {translate('app.entry_pitch.submitted', { time: dates.dateTime(entry.created_at) })}
               </Typography>
             </Stack>
             {layout.problem ? (
