@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, Title, useParams, useTranslate } from 'react-admin';
 import {
   BusyFlagProvider,
@@ -10,10 +10,11 @@ import {
   TeamVsEditor,
   useGameWeekDetail,
 } from '../resources/gameWeekPlayers';
+import { useChosenTeam } from '../resources/shared/useChosenTeam';
 import { screenPaths } from './paths';
 
 /**
- * Game week detail (spec screen 7, route /edit-game-week/:id): the team selector (first team at first), the
+ * Game week detail (spec screen 7, route /edit-game-week/:id): the team selector (the first team with players at first, kept in the URL), the
  * summarise-all button, the points-rules banner, the team-vs text with Save VS, and the selected team's players
  * with their editable point fields and a Save per row. One busy flag covers the row saves and the summarise.
  */
@@ -21,10 +22,9 @@ export const GameWeekDetailPage = () => {
   const translate = useTranslate();
   const { id = '' } = useParams<{ id: string }>();
   const { data, error } = useGameWeekDetail(id);
-  const [chosenTeam, setChosenTeam] = useState<number | null>(null);
 
   const teams = data?.teams ?? [];
-  const teamId = chosenTeam ?? teams[0]?.ID ?? null;
+  const [teamId, setChosenTeam] = useChosenTeam(teams, data?.players ?? [], (player) => player.team_id);
   const rows = useMemo(() => (data?.players ?? []).filter((row) => row.team_id === teamId), [data, teamId]);
   const title = data
     ? translate('app.game_week_detail.title', { week: data.gameWeek.week, name: data.gameWeek.week_name })

@@ -3,20 +3,20 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import { useMemo, useState } from 'react';
 import { Title, useParams, useTranslate } from 'react-admin';
 import { PlayersTable, ScoreSummaryDialog, useSeasonDetail } from '../resources/seasonPlayers';
+import { useChosenTeam } from '../resources/shared/useChosenTeam';
 
 /**
- * Season player editor (spec screen 4, route /season-edit-player/:id): the team dropdown (first team at first),
+ * Season player editor (spec screen 4, route /season-edit-player/:id): the team dropdown (the first team with players at first, kept in the URL),
  * the score-summary button, and the wide table of the selected team's players with the new-player row on top.
  */
 export const SeasonPlayerEditorPage = () => {
   const translate = useTranslate();
   const { id = '' } = useParams<{ id: string }>();
   const { data, error } = useSeasonDetail(id);
-  const [chosenTeam, setChosenTeam] = useState<number | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
 
   const teams = data?.teams ?? [];
-  const teamId = chosenTeam ?? teams[0]?.ID ?? null;
+  const [teamId, setChosenTeam] = useChosenTeam(teams, data?.players ?? [], (player) => player.TeamID);
   const players = useMemo(() => (data?.players ?? []).filter((player) => player.TeamID === teamId), [data, teamId]);
   const teamNames = useMemo(() => new Map(teams.map((team) => [team.ID, team.Name])), [teams]);
   const title = translate('app.season_players.title', { label: data?.season.label ?? id });

@@ -141,6 +141,29 @@ describe('the season player editor', { timeout: 30_000 }, () => {
     expect(positions.join('')).toMatch(/^G*D*M*F*$/);
   });
 
+  const shownPlayerIds = () =>
+    waitFor(() => {
+      const found = [...document.querySelectorAll('tr[data-player-id]')].map((row) => Number(row.dataset.playerId));
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, SLOW);
+  const teamOfPlayer = (id: number) => store.data.players.find((player) => player.id === id)?.team_id;
+
+  it('opens on the first team that has players, not an empty one first in the alphabet', async () => {
+    const empty = firstTeam();
+    store.data.players = store.data.players.filter((player) => player.team_id !== empty.id);
+    open();
+    const ids = await shownPlayerIds();
+    expect(ids.every((id) => teamOfPlayer(id) !== empty.id)).toBe(true);
+  });
+
+  it('opens on the team named in the URL, as a reload or a shared link does', async () => {
+    const [, second] = [...store.data.teams].sort((a, b) => a.name.localeCompare(b.name));
+    renderAt(`/season-edit-player/578?team=${second.id}`, '/season-edit-player/:id', <SeasonPlayerEditorPage />);
+    const ids = await shownPlayerIds();
+    expect(ids.every((id) => teamOfPlayer(id) === second.id)).toBe(true);
+  });
+
   it('edits a player, converting the fields before sending, and says so', async () => {
     open();
     const player = store.data.players.find((one) => one.team_id === firstTeam().id) as (typeof store.data.players)[0];
