@@ -143,7 +143,9 @@ describe('the season player editor', { timeout: 30_000 }, () => {
 
   const shownPlayerIds = () =>
     waitFor(() => {
-      const found = [...document.querySelectorAll('tr[data-player-id]')].map((row) => Number(row.dataset.playerId));
+      const found = [...document.querySelectorAll('tr[data-player-id]')].map((row) =>
+        Number(row.getAttribute('data-player-id')),
+      );
       expect(found.length).toBeGreaterThan(0);
       return found;
     }, SLOW);
