@@ -63,7 +63,7 @@ export const Position = OneOf(POSITIONS, { description: 'G goalkeeper, D defende
  * (src/schema/fields.ts).
  */
 export const FIELD_KIND = Symbol.for('matchday.contract.FieldKind');
-export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'image';
+export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'time' | 'image';
 const kind = (annotated: AnnotatedKind) => ({ [FIELD_KIND]: annotated });
 
 /** Baht amounts and fantasy prices: NUMERIC(12,2) in the database. */
@@ -88,7 +88,7 @@ export const WallClockMinute = (description: string, pattern?: string) =>
 
 /** 'HH:mm', 24-hour clock. */
 export const TimeText = (description = 'A time of day, HH:mm (24-hour)') =>
-  Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
+  Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description, ...kind('time') });
 
 /** An instant in an answer: ISO-8601 UTC text as Date#toISOString() writes it. */
 export const Instant = (description = 'An instant, ISO-8601 UTC') => Type.String({ description, ...kind('datetime') });

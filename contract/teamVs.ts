@@ -39,6 +39,17 @@ export const CreateTeamVsBody = Doc(
     'time HH:mm.',
 );
 
+/**
+ * What the schema cannot say of a new fixture: its two sides are different teams. The server refuses it (400)
+ * and the create form marks team 2.
+ */
+export function fixtureTeamsProblem(body: { team1?: unknown; team2?: unknown }): 'same_team' | undefined {
+  const { team1, team2 } = body;
+  return team1 !== undefined && team1 !== null && team1 !== '' && String(team1) === String(team2)
+    ? 'same_team'
+    : undefined;
+}
+
 export const ListTeamVsQuery = Doc(
   Type.Object({ date: DateText('The day, YYYY-MM-DD') }),
   'ListTeamVsQuery',

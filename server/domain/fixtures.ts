@@ -4,7 +4,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
-import type { TeamVs } from '../../contract';
+import { fixtureTeamsProblem, type TeamVs } from '../../contract';
 import { isCalendarDate, notACalendarDate } from '../../contract/calendarDate';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -17,7 +17,7 @@ export function assertCalendarDate(field: string, text: string) {
 
 /** The two sides of a new fixture: different teams, both existing (as team row ids). */
 export async function assertFixtureTeams(db: Kysely<Database>, team1: number, team2: number) {
-  if (team1 === team2) throw badRequest('Invalid team2: a team cannot play against itself');
+  if (fixtureTeamsProblem({ team1, team2 })) throw badRequest('Invalid team2: a team cannot play against itself');
   const found = await db.selectFrom('teams').select('id').where('id', 'in', [team1, team2]).execute();
   const known = new Set(found.map((row) => row.id));
   if (!known.has(team1)) throw badRequest(`Invalid team1: there is no team with id ${team1}`);

@@ -13,7 +13,12 @@ export const enAppMessages = {
     demo_reset: 'Reset demo data',
     loading: 'Loading…',
     list: { export_capped: 'Exported the first %{count} of %{total} rows', actions: 'Actions' },
-    validation: { whole_number: 'Must be a whole number', invalid: 'Not a valid value' },
+    validation: {
+      whole_number: 'Must be a whole number',
+      invalid: 'Not a valid value',
+      time: 'Use HH:mm on the 24-hour clock, e.g. 19:30',
+      time_hint: 'HH:mm, e.g. 19:30',
+    },
     balance: 'Balance',
     login: {
       title: 'Sign in to Matchday Admin',
@@ -114,8 +119,6 @@ export const enAppMessages = {
       list_title: 'Matchups on %{date}',
       empty: 'No matchups on this day',
       save: 'Save',
-      time_hint: 'HH:mm, e.g. 19:30',
-      time_format: 'Use HH:mm on the 24-hour clock, e.g. 19:30',
       same_team: 'A team cannot play against itself',
       sort_invalid: 'Order is a whole number from 0 to 9999',
       score_invalid: 'A score is a whole number from 0 to 99, or empty',

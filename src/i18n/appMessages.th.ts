@@ -11,7 +11,12 @@ export const thAppMessages: AppMessages = {
     demo_reset: 'รีเซ็ตข้อมูลสาธิต',
     loading: 'กำลังโหลด…',
     list: { export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว', actions: 'การจัดการ' },
-    validation: { whole_number: 'ต้องเป็นจำนวนเต็ม', invalid: 'ค่าไม่ถูกต้อง' },
+    validation: {
+      whole_number: 'ต้องเป็นจำนวนเต็ม',
+      invalid: 'ค่าไม่ถูกต้อง',
+      time: 'ใช้รูปแบบ HH:mm แบบ 24 ชั่วโมง เช่น 19:30',
+      time_hint: 'HH:mm เช่น 19:30',
+    },
     balance: 'ยอดคงเหลือ',
     login: {
       title: 'เข้าสู่ระบบ Matchday Admin',
@@ -112,8 +117,6 @@ export const thAppMessages: AppMessages = {
       list_title: 'คู่แข่งขันวันที่ %{date}',
       empty: 'ไม่มีคู่แข่งขันในวันนี้',
       save: 'บันทึก',
-      time_hint: 'HH:mm เช่น 19:30',
-      time_format: 'ใช้รูปแบบ HH:mm แบบ 24 ชั่วโมง เช่น 19:30',
       same_team: 'ทีมแข่งกับตัวเองไม่ได้',
       sort_invalid: 'ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 9999',
       score_invalid: 'สกอร์ต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 99 หรือเว้นว่าง',

@@ -27,7 +27,7 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
     // the schema marks what is required; the validator (validation.ts) words it
     isRequired: field.required,
   };
-  if (hint.reference) return <ReferenceSelect {...common} reference={hint.reference} />;
+  if (hint.reference) return <ReferenceSelect {...common} reference={hint.reference} preselect={hint.preselect} />;
   switch (field.kind) {
     case 'integer':
       return <NumberInput {...common} step={1} min={field.minimum} max={field.maximum} />;
@@ -52,6 +52,8 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
       return <DateTimeInput {...common} />;
     case 'minute':
       return <WallClockInput {...common} />;
+    case 'time':
+      return <TextInput {...common} helperText="app.validation.time_hint" />;
     default:
       return (
         <TextInput

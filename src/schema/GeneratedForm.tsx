@@ -38,17 +38,26 @@ function schemaDefaults(schema: TSchema | undefined): Record<string, unknown> {
   );
 }
 
-export function BodyInputs({ declaration, body }: { declaration: ResourceDeclaration; body: TSchema | undefined }) {
+export interface BodyInputsProps {
+  declaration: ResourceDeclaration;
+  body: TSchema | undefined;
+  /** fields the screen around the form supplies (a fixture's day, chosen above its list) */
+  omit?: readonly string[];
+}
+
+export function BodyInputs({ declaration, body, omit = [] }: BodyInputsProps) {
   return (
     <>
-      {objectFields(body).map((field) => (
-        <FieldInput
-          key={field.source}
-          resource={declaration.name}
-          field={field}
-          hint={declaration.fields?.[field.source]}
-        />
-      ))}
+      {objectFields(body)
+        .filter((field) => !omit.includes(field.source))
+        .map((field) => (
+          <FieldInput
+            key={field.source}
+            resource={declaration.name}
+            field={field}
+            hint={declaration.fields?.[field.source]}
+          />
+        ))}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * A field holding another resource's id (a game week's season): a select of that resource's records, named by
- * its record representation. An empty value starts on the first record, as the spec's forms preselect the first
- * season (the server lists the newest first).
+ * A field holding another resource's id (a game week's season, a fixture's teams): a select of that resource's
+ * records, named by its record representation. With `preselect` it starts on the first record in the server's
+ * order, as the spec's forms preselect the first season (the newest); otherwise the operator picks from the
+ * records sorted by name.
  */
 import { SelectInput, useGetList, useGetRecordRepresentation } from 'react-admin';
 import type { ResourceName } from '../dataProvider';
@@ -14,13 +15,17 @@ export interface ReferenceSelectProps {
   reference: ResourceName;
   isRequired: boolean;
   readOnly?: boolean;
+  preselect?: boolean;
 }
 
-export const ReferenceSelect = ({ reference, ...input }: ReferenceSelectProps) => {
+export const ReferenceSelect = ({ reference, preselect, ...input }: ReferenceSelectProps) => {
   const { data: records, isPending } = useGetList(reference, EVERY_RECORD);
   // the referenced <Resource>'s recordRepresentation (its declaration's) names each record
   const represent = useGetRecordRepresentation(reference);
   // mounted once the records are known, so the first one can be its starting value
   if (isPending || !records) return <SelectInput {...input} choices={[]} isPending />;
-  return <SelectInput {...input} choices={records} optionText={represent} defaultValue={records[0]?.id} />;
+  if (preselect)
+    return <SelectInput {...input} choices={records} optionText={represent} defaultValue={records[0]?.id} />;
+  const byName = [...records].sort((a, b) => String(represent(a)).localeCompare(String(represent(b))));
+  return <SelectInput {...input} choices={byName} optionText={represent} />;
 };

@@ -22,6 +22,8 @@ export interface FieldHint<R = RaRecord> {
   kind?: FieldKind;
   /** the field holds the id of a record of this resource: a select of its records, shown by their name */
   reference?: ResourceName;
+  /** with `reference`: start on the first record in the server's order (the newest season); else none, by name */
+  preselect?: boolean;
   /** a list filter on this field (always shown) */
   filter?: FilterKind;
   /** a cell of its own, where the value needs more than the shared formatters (a link, an image with an alt) */

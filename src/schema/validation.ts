@@ -24,6 +24,7 @@ const isBlank = (value: unknown) =>
 function messageFor(field: FieldSpec, value: unknown): FieldError {
   if (isBlank(value)) return error('ra.validation.required');
   if (field.choices) return error('ra.validation.oneOf', { options: field.choices.join(', ') });
+  if (field.kind === 'time') return error('app.validation.time');
   if (field.kind === 'integer' || field.kind === 'number' || field.kind === 'baht') {
     if (typeof value !== 'number' || Number.isNaN(value)) return error('ra.validation.number');
     if (field.kind === 'integer' && !Number.isInteger(value)) return error('app.validation.whole_number');

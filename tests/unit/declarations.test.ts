@@ -45,9 +45,12 @@ describe.each(declaredResources.map((declaration) => [declaration.name, declarat
       expect(capabilities.canList).toBe(true);
     });
 
-    it('hints only at fields of its record schema', () => {
+    it('hints only at fields of its record or of its forms (a reference input), lists only record fields', () => {
+      const formFields = new Set([...bodyFields(capabilities.createBody), ...bodyFields(capabilities.updateBody)]);
+      for (const field of Object.keys(declaration.fields ?? {})) {
+        expect(recordFields.has(field) || formFields.has(field), field).toBe(true);
+      }
       const named = [
-        ...Object.keys(declaration.fields ?? {}),
         ...(declaration.list?.columns ?? []),
         ...(declaration.recordRepresentation ? [declaration.recordRepresentation] : []),
         ...(declaration.list?.sort?.field ? [declaration.list.sort.field] : []),

@@ -19,7 +19,7 @@ export const gameWeekResource = defineResource({
   menu: { label: 'menu.game_week', order: 2 },
   recordRepresentation: 'week_name',
   fields: {
-    season_id: { reference: 'season' },
+    season_id: { reference: 'season', preselect: true },
     reward: { render: (gameWeek) => createElement(RewardDraftInput, { gameWeek, field: 'reward' }) },
     reward2: { render: (gameWeek) => createElement(RewardDraftInput, { gameWeek, field: 'reward2' }) },
   },

@@ -16,7 +16,7 @@ export const TeamVsScreen = ({ declaration }: { declaration: ResourceDeclaration
       above={
         <Stack spacing={2} sx={{ p: 1, alignItems: 'flex-start', '& > .MuiCard-root': { alignSelf: 'stretch' } }}>
           <DayFilter />
-          <FixtureForm />
+          <FixtureForm declaration={declaration} />
         </Stack>
       }
     />

@@ -7,7 +7,6 @@ import { THAI_TIME_ZONE } from '../../format';
 
 export const MAX_SCORE = 99;
 export const MAX_SORT = 9999;
-export const MATCH_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'YYYY-MM-DD' of the given instant in Bangkok: the operators' "today", whatever the browser's zone. */
 export function bangkokToday(now: Date = new Date()): string {

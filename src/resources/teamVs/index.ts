@@ -4,7 +4,7 @@
  */
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { createElement } from 'react';
-import { TeamVs } from '../../../contract';
+import { fixtureTeamsProblem, TeamVs } from '../../../contract';
 import { defineResource } from '../../schema/declaration';
 import { FixtureCell } from './FixtureCell';
 import { FixtureRowActions } from './FixtureRowActions';
@@ -17,10 +17,15 @@ export const teamVsResource = defineResource({
   menu: { label: 'menu.teamvs', order: 3 },
   fields: {
     DateVs: { kind: 'date' },
+    team1: { reference: 'team' },
+    team2: { reference: 'team' },
     Score1: { render: (fixture) => createElement(FixtureCell, { fixture, field: 'Score1' }) },
     Score2: { render: (fixture) => createElement(FixtureCell, { fixture, field: 'Score2' }) },
     Sort: { render: (fixture) => createElement(FixtureCell, { fixture, field: 'Sort' }) },
   },
+  // the one rule across fields, the server's own (contract/teamVs.ts)
+  rules: (values): Record<string, string> => (fixtureTeamsProblem(values) ? { team2: 'app.team_vs.same_team' } : {}),
+  form: { defaults: { sort: 1 } },
   list: {
     title: 'app.screen.team_vs',
     columns: ['DateVs', 'Time', 'Team1Name', 'Team2Name', 'Score1', 'Score2', 'Sort'],
