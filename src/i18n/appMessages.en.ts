@@ -93,6 +93,10 @@ export const enAppMessages = {
       free_ticket: 'Do you want to create 1 ticket for this player?',
     },
     teams: {
+      bulk_open: 'Open selected',
+      bulk_close: 'Close selected',
+      bulk_opened: '%{smart_count} team opened |||| %{smart_count} teams opened',
+      bulk_closed: '%{smart_count} team closed |||| %{smart_count} teams closed',
       form_title: 'Add a team',
       editing_title: 'Edit team: %{name}',
       create: 'Create',

@@ -91,6 +91,10 @@ export const thAppMessages: AppMessages = {
       free_ticket: 'ต้องการสร้างตั๋ว 1 ใบให้ผู้เล่นคนนี้หรือไม่?',
     },
     teams: {
+      bulk_open: 'เปิดทีมที่เลือก',
+      bulk_close: 'ปิดทีมที่เลือก',
+      bulk_opened: 'เปิด %{smart_count} ทีมแล้ว',
+      bulk_closed: 'ปิด %{smart_count} ทีมแล้ว',
       form_title: 'เพิ่มทีม',
       editing_title: 'แก้ไขทีม: %{name}',
       create: 'สร้าง',

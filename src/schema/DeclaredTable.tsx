@@ -4,6 +4,7 @@
  * page and the lists embedded in other screens (a member's tickets) both show this.
  */
 import { Box, Stack } from '@mui/material';
+import { useRef } from 'react';
 import {
   BulkDeleteButton,
   DataTable,
@@ -17,6 +18,7 @@ import { STICKY_LAST } from '../layout/stickyColumns';
 import { type Capabilities, capabilitiesOf } from './capabilities';
 import { listColumns } from './columns';
 import type { ListOptions, ResourceDeclaration } from './declaration';
+import { useRowCheckboxNames } from './useRowCheckboxNames';
 
 function RowActions({ declaration, capabilities }: { declaration: ResourceDeclaration; capabilities: Capabilities }) {
   const Actions = declaration.list?.rowActions;
@@ -57,15 +59,15 @@ function EmptyText({ empty = 'ra.navigation.no_results' }: Pick<ListOptions<RaRe
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
+  const table = useRef<HTMLDivElement>(null);
+  const bulk = bulkActions(options);
+  useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
   return (
-    <DataTable
-      rowClick={false}
-      bulkActionButtons={bulkActions(options)}
-      size="small"
-      empty={<EmptyText empty={options.empty} />}
-    >
-      {listColumns(declaration, capabilities)}
-      <RowActions declaration={declaration} capabilities={capabilities} />
-    </DataTable>
+    <Box ref={table}>
+      <DataTable rowClick={false} bulkActionButtons={bulk} size="small" empty={<EmptyText empty={options.empty} />}>
+        {listColumns(declaration, capabilities)}
+        <RowActions declaration={declaration} capabilities={capabilities} />
+      </DataTable>
+    </Box>
   );
 };

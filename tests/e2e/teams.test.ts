@@ -169,7 +169,8 @@ describe('teams and team matchups in Chromium', () => {
       expect(expected.length).toBeGreaterThan(0);
       await page.locator('input[name="date"]').fill(day);
       await expect.poll(() => scoreInput(expected[0]).count()).toBe(1);
-      const firstTeams = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+      // the row checkbox, date, time, then team 1
+      const firstTeams = await page.locator('tbody tr td:nth-child(4)').allInnerTexts();
       expect(firstTeams).toEqual(expected.map((fixture) => fixture.Team1Name));
       expect(await scoreInput(expected[0]).inputValue()).toBe(String(expected[0].Score1 ?? ''));
       await screenshot(page, 'teamvs-other-day');

@@ -74,6 +74,29 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('checkbox', { name: /^Closed: / })).toHaveLength(store.data.teams.length);
   });
 
+  it('closes the checked teams at once, each row checkbox named by its team, and clears the selection', async () => {
+    renderResourceAt(teamResource, '/team');
+    const [first, second, third] = store.data.teams;
+    await waitFor(() => expect(hasCell(first.name)).toBe(true), SLOW);
+    for (const team of [first, second]) {
+      const select = within(teamRow(team.name)).getByRole('checkbox', {
+        name: new RegExp(`^Select this row: .*${team.name}`),
+      });
+      fireEvent.click(select);
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Close selected' }));
+    await expectNotification('2 teams closed');
+    const closed = (id: number) => store.data.teams.find((team) => team.id === id)?.is_close;
+    expect([closed(first.id), closed(second.id), closed(third.id)]).toEqual([1, 1, third.is_close]);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('checkbox', { name: /^Select this row/ })
+          .every((box) => !(box as HTMLInputElement).checked),
+      ).toBe(true),
+    );
+  });
+
   it('shows an inline error under every empty field and sends nothing', async () => {
     renderResourceAt(teamResource, '/team');
     const before = store.data.teams.length;
@@ -214,10 +237,11 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect((screen.getByLabelText('Match date') as HTMLInputElement).value).toBe(today));
     await waitFor(() => expect(hasCell(nameOf(3))).toBe(true));
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(
+    // the row checkbox, date, time, then team 1
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(
       expect.arrayContaining([nameOf(3), nameOf(5)]),
     );
-    expect(within(rows[0]).getAllByRole('cell')[2].textContent).toBe(nameOf(3));
+    expect(within(rows[0]).getAllByRole('cell')[3].textContent).toBe(nameOf(3));
   });
 
   it("shows another day's matchups when the date changes", async () => {
@@ -301,6 +325,24 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     fireEvent.keyDown(scoreCell('Score 1', 13, 14), { key: 'Enter' });
     await expectNotification('No fixture with id 1');
     await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'));
+  });
+
+  it('deletes the checked matchups of the day at once', async () => {
+    const kept = addFixture(today, 1, 2, 1);
+    const gone = [addFixture(today, 3, 4, 2), addFixture(today, 5, 6, 3)];
+    renderResourceAt(teamVsResource, '/teamvs');
+    await waitFor(() => expect(hasCell(nameOf(3))).toBe(true), SLOW);
+    for (const team of [3, 5]) {
+      fireEvent.click(within(teamRow(nameOf(team))).getByRole('checkbox', { name: /^Select this row/ }));
+    }
+    const bulk = document.querySelector('[data-test="bulk-actions-toolbar"]') as HTMLElement;
+    fireEvent.click(await within(bulk).findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(hasCell(nameOf(3))).toBe(false), SLOW);
+    // react-admin's Undo: the rows leave the list at once, the server hears of it when the Undo has passed
+    await waitFor(() => expect(store.data.team_vs.some((row) => gone.includes(row.id))).toBe(false), {
+      timeout: 10_000,
+    });
+    expect(store.data.team_vs.some((row) => row.id === kept)).toBe(true);
   });
 
   it('deletes a matchup after a confirmation', async () => {

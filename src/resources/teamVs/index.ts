@@ -33,6 +33,8 @@ export const teamVsResource = defineResource({
     perPage: 1000,
     createButton: false,
     rowActions: FixtureRowActions,
+    // a wrongly entered day's fixtures go in one step, with Undo (no money moves)
+    bulkDelete: true,
     empty: 'app.team_vs.empty',
   },
   views: { list: TeamVsScreen },

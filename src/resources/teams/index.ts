@@ -6,6 +6,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { createElement } from 'react';
 import { Team } from '../../../contract';
 import { defineResource } from '../../schema/declaration';
+import { TeamBulkActions } from './TeamBulkActions';
 import { TeamClosedCheckbox } from './TeamClosedCheckbox';
 import { TeamRowActions } from './TeamRowActions';
 import { TeamsEdit, TeamsList } from './TeamsScreen';
@@ -31,6 +32,8 @@ export const teamResource = defineResource({
     // the form above the list creates a team
     createButton: false,
     rowActions: TeamRowActions,
+    // open or close many teams at once; deleting stays one team at a time (players and fixtures hold on)
+    bulkActions: TeamBulkActions,
   },
   views: { list: TeamsList, edit: TeamsEdit },
 });
