@@ -49,17 +49,20 @@ export const GameWeekEntryAnswer = Doc(
 );
 
 /** A member's entry as their page lists it: which game week, the team name and its totals (no picks). */
+/** The entry's own fields, as GameWeekEntry declares them. */
+const { id, game_week_id, name, is_vip, total_point, total_price, created_at } = GameWeekEntry.properties;
+
 export const MemberEntry = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
-    game_week_id: Type.Integer({ minimum: 1 }),
+    id,
+    game_week_id,
     week: Type.Integer(),
     week_name: Type.String(),
-    name: Type.String({ description: "The entrant's team name" }),
-    is_vip: Type.Boolean(),
-    total_point: Type.Integer(),
-    total_price: Type.Number(),
-    created_at: Instant('Team submission time, ISO-8601 UTC'),
+    name,
+    is_vip,
+    total_point,
+    total_price,
+    created_at,
   },
   { title: 'MemberEntry', description: "One of a member's game-week entries, with its game week." },
 );
