@@ -20,8 +20,7 @@ function filesBelow(dir: string): string[] {
   });
 }
 
-export function compressForServing(dir: string): number {
-  let written = 0;
+export function compressForServing(dir: string) {
   for (const file of filesBelow(dir)) {
     if (!TEXT_FILES.test(file)) continue;
     const content = readFileSync(file);
@@ -31,9 +30,7 @@ export function compressForServing(dir: string): number {
     });
     writeFileSync(`${file}.br`, brotli);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    written++;
   }
-  return written;
 }
 
 export const precompressAssets = (): Plugin => {

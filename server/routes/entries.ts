@@ -1,5 +1,6 @@
 /** One game-week entry with its picks and their points, and one member's entries (ours: the entrant tables and the member's page). */
 import { findGameWeekEntry, memberEntries, unknownEntryMessage } from '../domain/entries';
+import { findMember } from '../domain/members';
 import { notFound } from '../errors';
 import type { HandlerMap } from './types';
 
@@ -11,8 +12,7 @@ export const entryHandlers: HandlerMap = {
   },
 
   listMemberEntries: async ({ params }, { db }) => {
-    const member = await db.selectFrom('users').select('id').where('id', '=', params.id).executeTakeFirst();
-    if (!member) throw notFound(`No member with id ${params.id}`);
+    await findMember(db, params.id);
     return { ok: true as const, data: await memberEntries(db, params.id) };
   },
 };

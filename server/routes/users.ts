@@ -11,10 +11,10 @@ import type { Dialect } from '../db/connection';
 import { SEARCHED_COLUMNS } from '../db/migrations/006_members_substring_search';
 import type { Database } from '../db/schema';
 import { memberSearch } from '../domain/memberSearch';
+import { findMember, MEMBER_COLUMNS } from '../domain/members';
 import { substringIndexOf, textMatching } from '../domain/memberTextSearch';
 import { pageWindow } from '../domain/paging';
 import { countedRows, USERS_COUNTER } from '../domain/rowCounts';
-import { notFound } from '../errors';
 import type { HandlerMap } from './types';
 
 /**
@@ -28,15 +28,8 @@ export async function membersMatching(db: Kysely<Database>, dialect: Dialect, q:
     search.id === undefined ? text(eb) : eb.or([eb('id', '=', search.id), text(eb)]);
 }
 
-/** What the admin shows of a member (the contract's User). */
-const MEMBER_COLUMNS = ['id', 'name', 'username', 'phone', 'bank_account', 'bank_type'] as const;
-
 export const userHandlers: HandlerMap = {
-  getUser: async ({ params }, { db }) => {
-    const user = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', params.id).executeTakeFirst();
-    if (!user) throw notFound(`No member with id ${params.id}`);
-    return { ok: true, user };
-  },
+  getUser: async ({ params }, { db }) => ({ ok: true, user: await findMember(db, params.id) }),
 
   getAllUser: async ({ query }, { db, dialect }) => {
     const q = query.q?.trim();

@@ -1,12 +1,20 @@
 /**
- * The matchup screen's value rules, pure so they are tested alone: today's date in Bangkok, the
- * score and order cells' text, and the match time. They mirror the contract's bounds (scores 0..99
- * or empty, order 0..9999, HH:mm) so a bad value is refused before anything is sent.
+ * The matchup screen's value rules, pure so they are tested alone: today's date in Bangkok and the score and
+ * order cells' text. Their bounds are the update route's (scores 0..99 or empty, order 0..9999), read from the
+ * contract, so a bad value is refused before anything is sent.
  */
+import { UpdateTeamVsBody } from '../../../contract';
 import { THAI_TIME_ZONE } from '../../format';
+import { fieldsByName } from '../../schema/fields';
 
-export const MAX_SCORE = 99;
-export const MAX_SORT = 9999;
+const updateFields = fieldsByName(UpdateTeamVsBody);
+function maximumOf(field: string): number {
+  const maximum = updateFields.get(field)?.maximum;
+  if (maximum === undefined) throw new Error(`UpdateTeamVsBody.${field} has no maximum`);
+  return maximum;
+}
+const MAX_SCORE = maximumOf('score1');
+const MAX_SORT = maximumOf('sort');
 
 /** 'YYYY-MM-DD' of the given instant in Bangkok: the operators' "today", whatever the browser's zone. */
 export function bangkokToday(now: Date = new Date()): string {
