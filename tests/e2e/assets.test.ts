@@ -25,8 +25,11 @@ describe('the built SPA on the wire', () => {
       if (response.request().resourceType() === 'script') scripts.push(response);
       if (response.request().resourceType() === 'font') fonts.push(response);
     });
+    // the Thai file is asked for once the page lays out Thai text, which may be after the network went idle
+    const thaiFont = tab.waitForResponse((response) => response.url().includes('sarabun-thai'), { timeout: 30_000 });
     page = await tab.goto(`${server.baseUrl}/login`);
     await tab.waitForLoadState('networkidle');
+    await thaiFont;
     thaiRendersInSarabun = await tab.evaluate(async () => {
       await document.fonts.ready;
       return document.fonts.check('16px Sarabun', 'ชื่อผู้ใช้');
