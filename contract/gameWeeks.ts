@@ -54,6 +54,9 @@ export function gameWeekDateProblems(dates: Record<string, unknown>): GameWeekDa
   return problems;
 }
 
+/** A game week's free-ticket reward (stored as reward2, sent to the reward route as reward_n). */
+const FreeTickets = () => Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Free tickets' });
+
 export const GameWeek = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -61,8 +64,8 @@ export const GameWeek = Type.Object(
     week: Type.Integer(),
     start_date: WallClockMinute('YYYY-MM-DD HH:mm'),
     end_date: WallClockMinute('YYYY-MM-DD HH:mm'),
-    reward: Type.Number({ description: 'The VIP prize, baht' }),
-    reward2: Type.Integer({ description: 'Free tickets' }),
+    reward: Baht('The VIP prize, baht'),
+    reward2: FreeTickets(),
     status: GameWeekStatus,
     week_name: Type.String(),
     image_url: Nullable(Type.String()),
@@ -81,7 +84,7 @@ export const ListGameWeeksAnswer = Doc(
 export const SaveGameWeekRewardBody = Doc(
   Type.Object({
     reward: Baht('The VIP prize, baht'),
-    reward_n: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Free tickets' }),
+    reward_n: FreeTickets(),
   }),
   'SaveGameWeekRewardBody',
   'The VIP prize (reward) and the number of free tickets (reward_n, stored as reward2).',

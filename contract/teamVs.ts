@@ -15,9 +15,9 @@ export const TeamVs = Type.Object(
     Team1Name: Type.String(),
     Team2ID: Type.Integer({ minimum: 1 }),
     Team2Name: Type.String(),
-    Score1: Nullable(Type.Integer()),
-    Score2: Nullable(Type.Integer()),
-    Sort: Type.Integer(),
+    Score1: Nullable(Score()),
+    Score2: Nullable(Score()),
+    Sort: SortNumber(),
     Time: Nullable(Type.String({ description: 'HH:mm' })),
   },
   {

@@ -16,6 +16,7 @@ export const enAppMessages = {
     validation: {
       whole_number: 'Must be a whole number',
       invalid: 'Not a valid value',
+      cell_refused: '%{field}: %{problem}',
       time: 'Use HH:mm on the 24-hour clock, e.g. 19:30',
       time_hint: 'HH:mm, e.g. 19:30',
     },
@@ -124,8 +125,6 @@ export const enAppMessages = {
       empty: 'No matchups on this day',
       save: 'Save',
       same_team: 'A team cannot play against itself',
-      sort_invalid: 'Order is a whole number from 0 to 9999',
-      score_invalid: 'A score is a whole number from 0 to 99, or empty',
       saved: 'Matchup saved',
       score_label: '%{field}: %{team1} vs %{team2}',
       delete_title: 'Delete this matchup?',
@@ -186,9 +185,7 @@ export const enAppMessages = {
       empty: 'This season has no game weeks yet',
       manage: 'Manage',
       save_reward: 'Save reward',
-      reward_invalid: 'The VIP prize is a number of 0 or more, free tickets a whole number of 0 or more',
-      reward_label: 'VIP prize of week %{week}',
-      reward2_label: 'Free tickets of week %{week}',
+      cell_label: '%{field}, week %{week}',
       actions: 'Actions',
     },
     create_game_week: {

@@ -14,6 +14,7 @@ export const thAppMessages: AppMessages = {
     validation: {
       whole_number: 'ต้องเป็นจำนวนเต็ม',
       invalid: 'ค่าไม่ถูกต้อง',
+      cell_refused: '%{field}: %{problem}',
       time: 'ใช้รูปแบบ HH:mm แบบ 24 ชั่วโมง เช่น 19:30',
       time_hint: 'HH:mm เช่น 19:30',
     },
@@ -122,8 +123,6 @@ export const thAppMessages: AppMessages = {
       empty: 'ไม่มีคู่แข่งขันในวันนี้',
       save: 'บันทึก',
       same_team: 'ทีมแข่งกับตัวเองไม่ได้',
-      sort_invalid: 'ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 9999',
-      score_invalid: 'สกอร์ต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 99 หรือเว้นว่าง',
       saved: 'บันทึกคู่แข่งขันเรียบร้อยแล้ว',
       score_label: '%{field}: %{team1} พบ %{team2}',
       delete_title: 'ลบคู่แข่งขันนี้?',
@@ -183,9 +182,7 @@ export const thAppMessages: AppMessages = {
       empty: 'ฤดูกาลนี้ยังไม่มีเกมวีค',
       manage: 'จัดการ',
       save_reward: 'บันทึกรางวัล',
-      reward_invalid: 'รางวัล VIP ต้องเป็นตัวเลขตั้งแต่ 0 ขึ้นไป และตั๋วฟรีต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
-      reward_label: 'รางวัล VIP ของสัปดาห์ที่ %{week}',
-      reward2_label: 'ตั๋วฟรีของสัปดาห์ที่ %{week}',
+      cell_label: '%{field} สัปดาห์ที่ %{week}',
       actions: 'การจัดการ',
     },
     create_game_week: {

@@ -31,7 +31,11 @@ function RowActions({ declaration, capabilities }: { declaration: ResourceDeclar
       sx={STICKY_LAST}
       render={(record: RaRecord) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {Actions ? <Actions record={record} /> : capabilities.canEdit ? <EditButton /> : null}
+          {Actions ? (
+            <Actions record={record} declaration={declaration} />
+          ) : capabilities.canEdit ? (
+            <EditButton />
+          ) : null}
           {shown ? <ShowButton /> : null}
         </Stack>
       )}

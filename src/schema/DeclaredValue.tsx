@@ -1,4 +1,7 @@
-/** One field of a record as its declaration shows it: the hint's own cell, or the value formatted by its kind. */
+/**
+ * One field of a record as its declaration shows it: the hint's own cell, its cell typed in place, or the value
+ * formatted by its kind.
+ */
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
 import { FieldValue } from './FieldValue';
@@ -13,6 +16,7 @@ export interface DeclaredValueProps {
 export const DeclaredValue = ({ declaration, field, record }: DeclaredValueProps) => {
   const hint = declaration.fields?.[field.source];
   if (hint?.render) return <>{hint.render(record)}</>;
+  if (hint?.inline) return <hint.inline record={record} source={field.source} declaration={declaration} />;
   return (
     <FieldValue
       resource={declaration.name}

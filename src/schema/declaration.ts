@@ -28,6 +28,24 @@ export interface FieldHint<R = RaRecord> {
   filter?: FilterKind;
   /** a cell of its own, where the value needs more than the shared formatters (a link, an image with an alt) */
   render?: (record: R) => ReactNode;
+  /**
+   * typed in place in the list by this cell, which reads and saves the row's texts (src/schema/inlineCells.ts):
+   * the fields marked so are the row's editable ones, read by their contract field's kind and bounds
+   */
+  inline?: ComponentType<InlineCellProps>;
+}
+
+/** What a row's buttons are given: the row and its declaration (to read the row's inline cells). */
+export interface RowActionsProps {
+  record: RaRecord;
+  declaration: ResourceDeclaration;
+}
+
+/** What an inline cell is given: its row, its field, and the declaration that marked it. */
+export interface InlineCellProps {
+  record: RaRecord;
+  source: string;
+  declaration: ResourceDeclaration;
 }
 
 /** Where a resource sits in the side navigation: its label's i18n key and its place among the links. */
@@ -61,7 +79,7 @@ export interface ListOptions<R> {
   /** buttons beside create and export (e.g. the season list's link to create a game week) */
   toolbar?: ComponentType;
   /** a last column of buttons for one row */
-  rowActions?: ComponentType<{ record: R }>;
+  rowActions?: ComponentType<RowActionsProps>;
   /** i18n key of the text shown while the list is empty, or one chosen by the list's filters */
   empty?: string | ((filterValues: Record<string, unknown>) => string);
 }

@@ -21,7 +21,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The message for a value the schema refused, from what the field allows. */
-function messageFor(field: FieldSpec, value: unknown): FieldError {
+export function messageFor(field: FieldSpec, value: unknown): FieldError {
   if (isBlank(value)) return error('ra.validation.required');
   if (field.choices) return error('ra.validation.oneOf', { options: field.choices.join(', ') });
   if (field.kind === 'time') return error('app.validation.time');

@@ -140,8 +140,8 @@ describe('seasons and game weeks in Chromium', () => {
 
   it("saves the new game week's reward after a confirmation naming the week, prize and tickets", async () => {
     const row = rowWith('เกมวีคทดสอบ');
-    await row.getByRole('textbox', { name: 'รางวัล VIP ของสัปดาห์ที่ 1' }).fill('5000');
-    await row.getByRole('textbox', { name: 'ตั๋วฟรีของสัปดาห์ที่ 1' }).fill('3');
+    await row.getByRole('textbox', { name: 'รางวัล VIP (บาท) สัปดาห์ที่ 1' }).fill('5000');
+    await row.getByRole('textbox', { name: 'ตั๋วฟรี สัปดาห์ที่ 1' }).fill('3');
     await row.getByRole('button', { name: 'บันทึกรางวัล 1' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent(), SOON).toContain('5,000.00');

@@ -10,9 +10,9 @@ import { gameWeekDateProblems } from '../../contract';
 import { createDataProvider } from '../../src/dataProvider';
 import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
 import { gameWeekResource } from '../../src/resources/gameWeeks';
-import { parseReward } from '../../src/resources/gameWeeks/gameWeekValues';
 import { rewardResource } from '../../src/resources/rewards';
 import { emptyDraft, payloadOf } from '../../src/resources/seasonPlayers/playerDraft';
+import { readInlineRow } from '../../src/schema/inlineCells';
 import { fromPickerValue, toPickerValue } from '../../src/schema/wallClock';
 import type { DemoStore } from './support/demoWorld';
 import { InAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
@@ -103,14 +103,17 @@ describe('pure rules of the season and game-week screens', () => {
   });
 
   it('reads a reward row, refusing what the server would refuse', () => {
-    expect(parseReward('10,000.50', '20')).toEqual({ reward: 10000.5, reward_n: 20 });
-    for (const [reward, tickets] of [
-      ['-1', '2'],
-      ['100', '1.5'],
-      ['', '2'],
-      ['abc', '1'],
+    const rewardRow = (reward: string, reward2: string) =>
+      readInlineRow(gameWeekResource, (source) => ({ reward, reward2 })[source] ?? '');
+    expect(rewardRow('10,000.50', '20')).toEqual({ ok: true, values: { reward: 10000.5, reward2: 20 } });
+    for (const [reward, tickets, refused] of [
+      ['-1', '2', 'reward'],
+      ['100', '1.5', 'reward2'],
+      ['', '2', 'reward'],
+      ['abc', '1', 'reward'],
+      ['1', '1000001', 'reward2'],
     ]) {
-      expect(parseReward(reward, tickets)).toBeNull();
+      expect(rewardRow(reward, tickets)).toMatchObject({ ok: false, source: refused });
     }
   });
 });
@@ -241,9 +244,9 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
     const season = await screen.findByLabelText('Season', {}, SLOW);
     await waitFor(() => expect((season as HTMLSelectElement).options.length).toBeGreaterThan(1), SLOW);
     fireEvent.change(season, { target: { value: '578' } });
-    const prize = await screen.findByLabelText('VIP prize of week 2', {}, SLOW);
+    const prize = await screen.findByLabelText('VIP prize (baht), week 2', {}, SLOW);
     fireEvent.change(prize, { target: { value: '15000' } });
-    fireEvent.change(screen.getByLabelText('Free tickets of week 2'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Free tickets, week 2'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save reward 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('week 2');

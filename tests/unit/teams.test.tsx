@@ -7,7 +7,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { teamResource } from '../../src/resources/teams';
 import { teamVsResource } from '../../src/resources/teamVs';
-import { bangkokToday, parseScore, parseSort } from '../../src/resources/teamVs/fixtureValues';
+import { bangkokToday } from '../../src/resources/teamVs/bangkokToday';
+import { readInlineRow } from '../../src/schema/inlineCells';
 import { savedText } from '../../src/schema/rowDrafts';
 import type { DemoStore } from './support/demoWorld';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
@@ -38,17 +39,25 @@ const teamRow = (name: string) => screen.getAllByRole('cell', { name })[0].close
 const hasCell = (name: string) => screen.queryAllByRole('cell', { name }).length > 0;
 
 describe('pure rules of the matchup screen', () => {
+  /** A fixture row's cells as typed: both scores and the order, read by the declaration's inline fields. */
+  const fixtureRow = (typed: Record<string, string>) =>
+    readInlineRow(teamVsResource, (source) => ({ Score1: '', Score2: '', Sort: '1', ...typed })[source] ?? '');
+
   it('reads a score cell: empty is null, 0..99 whole numbers, nothing else', () => {
-    expect(parseScore('')).toEqual({ ok: true, value: null });
-    expect(parseScore(' 0 ')).toEqual({ ok: true, value: 0 });
-    expect(parseScore('99')).toEqual({ ok: true, value: 99 });
-    for (const bad of ['100', '-1', '1.5', 'x', '1e1']) expect(parseScore(bad)).toEqual({ ok: false });
+    expect(fixtureRow({ Score1: '' })).toEqual({ ok: true, values: { Score1: null, Score2: null, Sort: 1 } });
+    expect(fixtureRow({ Score1: ' 0 ' })).toMatchObject({ ok: true, values: { Score1: 0 } });
+    expect(fixtureRow({ Score2: '99' })).toMatchObject({ ok: true, values: { Score2: 99 } });
+    for (const bad of ['100', '-1', '1.5', 'x', '1e1']) {
+      expect(fixtureRow({ Score2: bad })).toMatchObject({ ok: false, source: 'Score2' });
+    }
   });
 
   it('reads an order cell: a whole number 0..9999, never empty', () => {
-    expect(parseSort('0')).toEqual({ ok: true, value: 0 });
-    expect(parseSort('9999')).toEqual({ ok: true, value: 9999 });
-    for (const bad of ['', '10000', '-1', '2.5']) expect(parseSort(bad)).toEqual({ ok: false });
+    expect(fixtureRow({ Sort: '0' })).toMatchObject({ ok: true, values: { Sort: 0 } });
+    expect(fixtureRow({ Sort: '9999' })).toMatchObject({ ok: true, values: { Sort: 9999 } });
+    for (const bad of ['', '10000', '-1', '2.5']) {
+      expect(fixtureRow({ Sort: bad })).toMatchObject({ ok: false, source: 'Sort' });
+    }
     expect(savedText(null)).toBe('');
     expect(savedText(0)).toBe('0');
   });
@@ -308,7 +317,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'));
     fireEvent.change(scoreCell('Score 1', 11, 12), { target: { value: '100' } });
     fireEvent.blur(scoreCell('Score 1', 11, 12));
-    await expectNotification('A score is a whole number from 0 to 99, or empty');
+    await expectNotification('Score 1: Must be 99 or less');
     expect(store.data.team_vs.find((row) => row.id === id)?.score1).toBe(3);
   });
 

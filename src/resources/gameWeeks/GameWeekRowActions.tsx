@@ -3,12 +3,14 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatNumber } from '../../format';
 import { editGameWeekPath } from '../../pages/paths';
-import { useRewardDraft } from './rewardDrafts';
+import type { RowActionsProps } from '../../schema/declaration';
+import { useRefusedCellNotice } from '../../schema/useRefusedCellNotice';
+import { type TypedReward, useRewardDraft } from './rewardDrafts';
 
 type Asking = 'manage' | 'reward' | null;
 
@@ -17,19 +19,19 @@ type Asking = 'manage' | 'reward' | null;
  * confirmation naming the week, the prize and the tickets (the list is reloaded); Manage opens the game-week
  * detail screen after a confirmation.
  */
-export const GameWeekRowActions = ({ record: gameWeek }: { record: RaRecord }) => {
+export const GameWeekRowActions = ({ record: gameWeek, declaration }: RowActionsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const draft = useRewardDraft(gameWeek);
+  const draft = useRewardDraft(gameWeek, declaration);
+  const noticeRefused = useRefusedCellNotice(declaration);
   const [asking, setAsking] = useState<Asking>(null);
   const { parsed } = draft;
 
   const saveReward = useMutation({
-    mutationFn: (values: { reward: number; reward_n: number }) =>
-      dataProvider.saveGameWeekReward(gameWeek.id, values.reward, values.reward_n),
+    mutationFn: (values: TypedReward) => dataProvider.saveGameWeekReward(gameWeek.id, values.reward, values.reward2),
     onSuccess: () => {
       notify('app.message.reward_saved', { type: 'success' });
       draft.drop();
@@ -39,7 +41,7 @@ export const GameWeekRowActions = ({ record: gameWeek }: { record: RaRecord }) =
   });
 
   const askToSave = () => {
-    if (!parsed) return notify('app.game_week.reward_invalid', { type: 'error' });
+    if (draft.refused) return noticeRefused(draft.refused);
     setAsking('reward');
   };
 
@@ -73,7 +75,7 @@ export const GameWeekRowActions = ({ record: gameWeek }: { record: RaRecord }) =
         translateOptions={{
           week: gameWeek.week,
           reward: parsed ? formatNumber(parsed.reward, 2) : draft.text('reward'),
-          reward_n: parsed?.reward_n ?? draft.text('reward2'),
+          reward_n: parsed?.reward2 ?? draft.text('reward2'),
         }}
         onConfirm={() => {
           setAsking(null);

@@ -6,7 +6,9 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { imageTypeOf, MAX_IMAGE_BYTES } from '../../../contract';
 import type { AppDataProvider } from '../../dataProvider';
-import { IMAGE_ACCEPT } from './gameWeekValues';
+
+/** The image types the upload accepts (its input's `accept`); the server decides by the bytes. */
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The first bytes decide, as on the server: a renamed text file is refused before it is sent. */
 async function isAcceptedImage(file: File): Promise<boolean> {

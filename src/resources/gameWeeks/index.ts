@@ -3,14 +3,13 @@
  * place and its Manage button; the create form at /create-game-week (the spec's URL) and /game-week/create.
  */
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { createElement } from 'react';
 import { GameWeek, gameWeekDateProblems } from '../../../contract';
 import { screenPaths } from '../../pages/paths';
 import { defineResource } from '../../schema/declaration';
 import { CreateGameWeekButton } from './CreateGameWeekButton';
 import { GameWeekRowActions } from './GameWeekRowActions';
 import { GameWeekScreen } from './GameWeekScreen';
-import { RewardDraftInput } from './rewardDrafts';
+import { RewardCell } from './rewardDrafts';
 
 export const gameWeekResource = defineResource({
   name: 'game-week',
@@ -20,8 +19,9 @@ export const gameWeekResource = defineResource({
   recordRepresentation: 'week_name',
   fields: {
     season_id: { reference: 'season', preselect: true },
-    reward: { render: (gameWeek) => createElement(RewardDraftInput, { gameWeek, field: 'reward' }) },
-    reward2: { render: (gameWeek) => createElement(RewardDraftInput, { gameWeek, field: 'reward2' }) },
+    // typed in place, read by the record schema's bounds (contract/gameWeeks.ts), saved by the row's button
+    reward: { inline: RewardCell },
+    reward2: { inline: RewardCell },
   },
   // each date's problem, worded by the create form: app.create_game_week.not_a_date / end_before_start
   rules: (values) =>

@@ -1,43 +1,50 @@
 /**
- * The game-week rows' rewards as typed (spec screen 5): the VIP prize and free-ticket cells write the row's
- * draft (src/schema/rowDrafts.tsx), the row's Save reward reads it.
+ * The game-week rows' rewards as typed (spec screen 5): the VIP prize and free-ticket cells (the declaration's
+ * inline fields) write the row's draft (src/schema/rowDrafts.tsx), the row's Save reward reads it.
  */
 import { TextField } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
+import type { InlineCellProps, ResourceDeclaration } from '../../schema/declaration';
+import { readInlineRow } from '../../schema/inlineCells';
+import { fieldLabelKey } from '../../schema/labels';
 import { useRowDraft } from '../../schema/rowDrafts';
-import { parseReward } from './gameWeekValues';
 
-export type RewardField = 'reward' | 'reward2';
+/** The reward as the record holds it: the VIP prize in baht and the free tickets. */
+export interface TypedReward {
+  reward: number;
+  reward2: number;
+}
 
-export function useRewardDraft(gameWeek: RaRecord) {
+export function useRewardDraft(gameWeek: RaRecord, declaration: ResourceDeclaration) {
   const draft = useRowDraft(gameWeek);
+  const row = readInlineRow(declaration, draft.text);
   return {
     ...draft,
-    /** the draft as the reward route takes it, or null while either text is not acceptable */
-    parsed: parseReward(draft.text('reward'), draft.text('reward2')),
+    /** the typed reward, or null while a cell's text is not acceptable */
+    parsed: row.ok ? (row.values as unknown as TypedReward) : null,
+    /** the cell whose text is not acceptable, and why */
+    refused: row.ok ? undefined : row,
   };
 }
 
-const LABELS: Record<RewardField, string> = {
-  reward: 'app.game_week.reward_label',
-  reward2: 'app.game_week.reward2_label',
-};
-const WIDTHS: Record<RewardField, number> = { reward: 130, reward2: 90 };
-
-/** One reward cell of a game-week row: typed text, named by its week for screen readers. */
-export const RewardDraftInput = ({ gameWeek, field }: { gameWeek: RaRecord; field: RewardField }) => {
+/** One reward cell of a game-week row: typed text, named by its field and week for screen readers. */
+export const RewardCell = ({ record: gameWeek, source, declaration }: InlineCellProps) => {
   const translate = useTranslate();
-  const draft = useRewardDraft(gameWeek);
+  const draft = useRewardDraft(gameWeek, declaration);
+  const field = translate(fieldLabelKey(declaration.name, source));
   return (
     <TextField
       size="small"
-      value={draft.text(field)}
-      error={draft.parsed === null}
-      onChange={(event) => draft.type(field, event.target.value)}
+      value={draft.text(source)}
+      error={draft.refused?.source === source}
+      onChange={(event) => draft.type(source, event.target.value)}
       slotProps={{
-        htmlInput: { 'aria-label': translate(LABELS[field], { week: gameWeek.week }), inputMode: 'decimal' },
+        htmlInput: {
+          'aria-label': translate('app.game_week.cell_label', { field, week: gameWeek.week }),
+          inputMode: 'decimal',
+        },
       }}
-      sx={{ width: WIDTHS[field] }}
+      sx={{ width: 130 }}
     />
   );
 };

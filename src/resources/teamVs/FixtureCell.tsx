@@ -1,44 +1,41 @@
 import { TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { InlineCellProps, ResourceDeclaration } from '../../schema/declaration';
+import { readInlineRow } from '../../schema/inlineCells';
 import { fieldLabelKey } from '../../schema/labels';
 import { useRowDraft } from '../../schema/rowDrafts';
-import { type Parsed, parseScore, parseSort } from './fixtureValues';
-
-export type EditableField = 'Score1' | 'Score2' | 'Sort';
-const EDITABLE: readonly EditableField[] = ['Score1', 'Score2', 'Sort'];
-const parserOf = (field: EditableField): ((text: string) => Parsed) => (field === 'Sort' ? parseSort : parseScore);
+import { useRefusedCellNotice } from '../../schema/useRefusedCellNotice';
 
 /**
  * Saving a fixture's cell (spec screen 9) when it loses focus or on Enter, if it changed, with a notification
- * either way. The row sends all three values, drafts included, so two cells edited one after the other never
- * undo each other; a failed save puts the row back as the server holds it.
+ * either way. The row sends every cell typed in place (the declaration's inline fields), drafts included, so two
+ * cells edited one after the other never undo each other; a failed save puts the row back as the server holds
+ * it. The day's list is read again after a save: a new order moves the row.
  */
-function useFixtureCommit(fixture: RaRecord) {
+function useFixtureCommit(fixture: RaRecord, declaration: ResourceDeclaration) {
   const notify = useNotify();
+  const noticeRefused = useRefusedCellNotice(declaration);
   const queryClient = useQueryClient();
   const [update] = useUpdate();
   const draft = useRowDraft(fixture);
-  return (field: EditableField) => {
-    if (!draft.changed(field)) return;
-    const parsed = EDITABLE.map((one) => [one, parserOf(one)(draft.text(one))] as const);
-    const bad = parsed.find(([, result]) => !result.ok);
-    if (bad) {
-      draft.refuse(bad[0]);
-      notify(bad[0] === 'Sort' ? 'app.team_vs.sort_invalid' : 'app.team_vs.score_invalid', { type: 'error' });
+  return (source: string) => {
+    if (!draft.changed(source)) return;
+    const row = readInlineRow(declaration, draft.text);
+    if (!row.ok) {
+      draft.refuse(row.source);
+      noticeRefused(row);
       return;
     }
-    const data = Object.fromEntries(parsed.map(([one, result]) => [one, result.ok ? result.value : null]));
     update(
-      'teamvs',
-      { id: fixture.id, data, previousData: fixture },
+      declaration.name,
+      { id: fixture.id, data: row.values, previousData: fixture },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          draft.drop([field]);
+          draft.drop([source]);
           notify('app.team_vs.saved', { type: 'success' });
-          // a new order moves the row: the day's list comes back in the server's order
-          if (field === 'Sort') queryClient.invalidateQueries({ queryKey: ['teamvs'] });
+          queryClient.invalidateQueries({ queryKey: [declaration.name] });
         },
         onError: (error) => {
           draft.drop();
@@ -49,29 +46,29 @@ function useFixtureCommit(fixture: RaRecord) {
   };
 }
 
-/** Score 1, score 2 or the order of a fixture, typed in place and named by its two teams for screen readers. */
-export const FixtureCell = ({ fixture, field }: { fixture: RaRecord; field: EditableField }) => {
+/** A fixture's cell typed in place (a score or the order), named by its two teams for screen readers. */
+export const FixtureCell = ({ record: fixture, source, declaration }: InlineCellProps) => {
   const translate = useTranslate();
   const draft = useRowDraft(fixture);
-  const commit = useFixtureCommit(fixture);
+  const commit = useFixtureCommit(fixture, declaration);
   return (
     <TextField
       size="small"
-      value={draft.text(field)}
-      error={draft.isRefused(field)}
-      onChange={(event) => draft.type(field, event.target.value)}
-      onBlur={() => commit(field)}
+      value={draft.text(source)}
+      error={draft.isRefused(source)}
+      onChange={(event) => draft.type(source, event.target.value)}
+      onBlur={() => commit(source)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          commit(field);
+          commit(source);
         }
       }}
       slotProps={{
         htmlInput: {
           inputMode: 'numeric',
           'aria-label': translate('app.team_vs.score_label', {
-            field: translate(fieldLabelKey('teamvs', field)),
+            field: translate(fieldLabelKey(declaration.name, source)),
             team1: fixture.Team1Name,
             team2: fixture.Team2Name,
           }),

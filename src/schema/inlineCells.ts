@@ -1,0 +1,32 @@
+/**
+ * The fields a list's rows are typed in (a fixture's scores and order, a game week's reward), read together:
+ * which they are is the declaration's `inline` hints, how each is read is its contract field (typedText.ts).
+ */
+import type { ResourceDeclaration } from './declaration';
+import { fieldsByName } from './fields';
+import { problemOf, readTyped } from './typedText';
+import type { FieldError } from './validation';
+
+export type InlineRow =
+  | { ok: true; values: Record<string, unknown> }
+  | { ok: false; source: string; problem: FieldError };
+
+/** The row's fields typed in place, in the declaration's order. */
+export const inlineSources = (declaration: ResourceDeclaration): string[] =>
+  Object.entries(declaration.fields ?? {})
+    .filter(([, hint]) => hint?.inline)
+    .map(([source]) => source);
+
+/** Every inline field of a row read from its text; the first one refused stops the reading. */
+export function readInlineRow(declaration: ResourceDeclaration, textOf: (source: string) => string): InlineRow {
+  const fields = fieldsByName(declaration.record);
+  const values: Record<string, unknown> = {};
+  for (const source of inlineSources(declaration)) {
+    const field = fields.get(source);
+    if (!field) throw new Error(`${declaration.name}.${source} is marked inline but is not in its record schema`);
+    const typed = readTyped(field, textOf(source));
+    if (!typed.ok) return { ok: false, source, problem: problemOf(field, textOf(source)) };
+    values[source] = typed.value;
+  }
+  return { ok: true, values };
+}
