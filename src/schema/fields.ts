@@ -98,3 +98,17 @@ export function objectFields(schema: TSchema | undefined): FieldSpec[] {
 /** The fields of an object schema by name. */
 export const fieldsByName = (schema: TSchema | undefined): Map<string, FieldSpec> =>
   new Map(objectFields(schema).map((field) => [field.source, field]));
+
+const readSchemas = new WeakMap<TSchema, Map<string, FieldSpec>>();
+
+/** One field of an object schema that must have it (a declaration naming a field its schema lacks is a bug). */
+export function fieldNamed(schema: TSchema, source: string): FieldSpec {
+  let fields = readSchemas.get(schema);
+  if (!fields) {
+    fields = fieldsByName(schema);
+    readSchemas.set(schema, fields);
+  }
+  const field = fields.get(source);
+  if (!field) throw new Error(`${String(schema.title ?? 'the schema')} has no field ${source}`);
+  return field;
+}

@@ -3,7 +3,7 @@
  * which they are is the declaration's `inline` hints, how each is read is its contract field (typedText.ts).
  */
 import type { ResourceDeclaration } from './declaration';
-import { fieldsByName } from './fields';
+import { fieldNamed } from './fields';
 import { problemOf, readTyped } from './typedText';
 import type { FieldError } from './validation';
 
@@ -19,11 +19,9 @@ export const inlineSources = (declaration: ResourceDeclaration): string[] =>
 
 /** Every inline field of a row read from its text; the first one refused stops the reading. */
 export function readInlineRow(declaration: ResourceDeclaration, textOf: (source: string) => string): InlineRow {
-  const fields = fieldsByName(declaration.record);
   const values: Record<string, unknown> = {};
   for (const source of inlineSources(declaration)) {
-    const field = fields.get(source);
-    if (!field) throw new Error(`${declaration.name}.${source} is marked inline but is not in its record schema`);
+    const field = fieldNamed(declaration.record, source);
     const typed = readTyped(field, textOf(source));
     if (!typed.ok) return { ok: false, source, problem: problemOf(field, textOf(source)) };
     values[source] = typed.value;

@@ -1,11 +1,10 @@
 import { Checkbox, TableCell, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { POSITIONS } from '../../../contract';
-import { EDITABLE_COLUMNS, type EditableColumn, NUMBER_FIELDS, type PlayerDraft } from './playerDraft';
+import { fieldLabelKey } from '../../schema/labels';
+import { columnField, EDITABLE_COLUMNS, type EditableColumn, isNumberColumn, type PlayerDraft } from './playerDraft';
 
-const NUMERIC: readonly string[] = NUMBER_FIELDS;
-/** Wider inputs for names, narrow ones for numbers. */
-const widthOf = (column: EditableColumn) => (NUMERIC.includes(column) ? 90 : column === 'Position' ? 80 : 150);
+/** Narrow inputs for numbers and choices, wider ones for names. */
+const widthOf = (column: EditableColumn) => (isNumberColumn(column) ? 90 : columnField(column).choices ? 80 : 150);
 
 export interface PlayerDraftCellsProps {
   draft: PlayerDraft;
@@ -15,60 +14,49 @@ export interface PlayerDraftCellsProps {
   disabled?: boolean;
 }
 
-/** One table cell per editable column, each with its input: text, number, position select or checkbox. */
+/**
+ * One table cell per editable column, its input chosen by the column's contract field: a checkbox for a flag,
+ * a select of the field's choices (the position), text for the rest (numbers with a numeric keyboard).
+ */
 export const PlayerDraftCells = ({ draft, onChange, rowName, disabled }: PlayerDraftCellsProps) => {
   const translate = useTranslate();
   const labelOf = (column: EditableColumn) =>
-    translate('app.season_players.row_label', {
-      field: translate(`resources.players.fields.${column}`),
-      name: rowName,
-    });
+    translate('app.season_players.row_label', { field: translate(fieldLabelKey('players', column)), name: rowName });
+  const set = (column: EditableColumn, value: unknown) => onChange({ ...draft, [column]: value });
 
   const cell = (column: EditableColumn) => {
-    if (column === 'IsInjured' || column === 'IsBan') {
+    const field = columnField(column);
+    const value = draft[column];
+    if (typeof value === 'boolean') {
       return (
         <Checkbox
-          checked={draft[column]}
+          checked={value}
           disabled={disabled}
-          onChange={(event) => onChange({ ...draft, [column]: event.target.checked })}
+          onChange={(event) => set(column, event.target.checked)}
           slotProps={{ input: { 'aria-label': labelOf(column) } }}
         />
       );
     }
-    if (column === 'Position') {
-      return (
-        <TextField
-          select
-          size="small"
-          value={draft.Position}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...draft, Position: event.target.value as PlayerDraft['Position'] })}
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': labelOf(column), name: column } }}
-          sx={{ width: widthOf(column) }}
-        >
-          {POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {position}
-            </option>
-          ))}
-        </TextField>
-      );
-    }
+    const inputMode = field.kind === 'integer' ? 'numeric' : isNumberColumn(column) ? 'decimal' : undefined;
     return (
       <TextField
+        select={!!field.choices}
         size="small"
-        value={draft[column]}
+        value={value}
         disabled={disabled}
-        onChange={(event) => onChange({ ...draft, [column]: event.target.value })}
+        onChange={(event) => set(column, event.target.value)}
         slotProps={{
-          htmlInput: {
-            'aria-label': labelOf(column),
-            name: column,
-            ...(NUMERIC.includes(column) ? { inputMode: column === 'Price' ? 'decimal' : 'numeric' } : {}),
-          },
+          select: { native: true },
+          htmlInput: { 'aria-label': labelOf(column), name: column, ...(inputMode ? { inputMode } : {}) },
         }}
         sx={{ width: widthOf(column) }}
-      />
+      >
+        {field.choices?.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </TextField>
     );
   };
 

@@ -1,30 +1,17 @@
 /**
- * A season-editor row while it is typed (every input is text, the flags are checkboxes), and the payload
- * it becomes. Spec section 5: PlayerCode, PlayerID, Seasons, TeamID and ShirtNum are converted to integers
- * and Price to a decimal before sending; what does not convert is sent as null, so the server names the field.
+ * A season-editor row while it is typed (every input is text, the flags are checkboxes, the position a select),
+ * and the payload it becomes. Which input a column gets and how its text is sent both come from the column's
+ * field in the contract's SeasonPlayerBody. Spec section 5: PlayerCode, PlayerID, Seasons, TeamID and ShirtNum
+ * are converted to integers and Price to a decimal before sending; we convert every number column the same way,
+ * and what does not convert is sent as null, so the server names the field.
  */
-import type { POSITIONS } from '../../../contract';
+import type { Static } from '@sinclair/typebox';
+import { type SeasonPlayer, SeasonPlayerBody } from '../../../contract';
+import { type FieldSpec, fieldNamed } from '../../schema/fields';
 
-type Position = (typeof POSITIONS)[number];
+type Body = Required<Static<typeof SeasonPlayerBody>>;
 
-export const TEXT_FIELDS = [
-  'Name',
-  'FirstName',
-  'LastName',
-  'PositionInfo',
-  'Birth',
-  'NationalTeam',
-  'PlayerOpta',
-  'TeamCode',
-] as const;
-export const NUMBER_FIELDS = ['Price', 'ShirtNum', 'Age', 'YellowsCard', 'RedsCard', 'PlayerCode', 'PlayerID'] as const;
-export const FLAG_FIELDS = ['IsInjured', 'IsBan'] as const;
-
-type TextField = (typeof TEXT_FIELDS)[number];
-type NumberField = (typeof NUMBER_FIELDS)[number];
-type FlagField = (typeof FLAG_FIELDS)[number];
-
-/** The editable columns in the order the wide table shows them. */
+/** The editable columns in the order the wide table shows them (the spec's table); the rest of a row is its place. */
 export const EDITABLE_COLUMNS = [
   'Name',
   'Position',
@@ -44,30 +31,43 @@ export const EDITABLE_COLUMNS = [
   'PlayerID',
   'PlayerOpta',
   'TeamCode',
-] as const;
+] as const satisfies readonly (keyof Body)[];
 export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
 
-export type PlayerDraft = Record<TextField | NumberField, string> & Record<FlagField, boolean> & { Position: Position };
+/** What an input holds: a flag's checkbox its boolean, a select its choice, every other input its text. */
+type Typed<T> = T extends boolean ? boolean : [T] extends [string] ? (string extends T ? string : T) : string;
+export type PlayerDraft = { [K in EditableColumn]: Typed<NonNullable<Body[K]>> };
 
 /** The stored player as the editor row shows it (what the API answers for GET season-season-detail). */
-export type SeasonPlayerRecord = Record<TextField, string | null> &
-  Record<NumberField, number | null> &
-  Record<FlagField, boolean> & { ID: number; Name: string; Position: Position; Seasons: number; TeamID: number };
+export type SeasonPlayerRecord = Static<typeof SeasonPlayer>;
+
+/** The contract's field behind a column: its kind chooses the input and the conversion. */
+export const columnField = (column: EditableColumn): FieldSpec => fieldNamed(SeasonPlayerBody, column);
+
+const isNumber = (field: FieldSpec) => field.kind === 'integer' || field.kind === 'number' || field.kind === 'baht';
+export const isNumberColumn = (column: EditableColumn) => isNumber(columnField(column));
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** An empty new-player row. */
+/** An empty new-player row: no flags, the first position, empty text. */
 export function emptyDraft(): PlayerDraft {
-  const draft = { Position: 'G', IsInjured: false, IsBan: false } as PlayerDraft;
-  for (const field of [...TEXT_FIELDS, ...NUMBER_FIELDS]) draft[field] = '';
-  return draft;
+  return Object.fromEntries(
+    EDITABLE_COLUMNS.map((column) => {
+      const field = columnField(column);
+      if (field.kind === 'boolean') return [column, false];
+      return [column, field.choices ? field.choices[0] : ''];
+    }),
+  ) as PlayerDraft;
 }
 
 /** The row of a stored player, to edit. */
 export function draftOf(player: SeasonPlayerRecord): PlayerDraft {
-  const draft = emptyDraft();
-  for (const field of [...TEXT_FIELDS, ...NUMBER_FIELDS]) draft[field] = text(player[field]);
-  return { ...draft, Position: player.Position, IsInjured: !!player.IsInjured, IsBan: !!player.IsBan };
+  return Object.fromEntries(
+    EDITABLE_COLUMNS.map((column) => {
+      const value = player[column];
+      return [column, typeof value === 'boolean' || columnField(column).choices ? value : text(value)];
+    }),
+  ) as PlayerDraft;
 }
 
 /** parseInt's reading (spec section 5); nothing readable becomes null, as JSON sends NaN. */
@@ -82,29 +82,22 @@ export function toDecimal(value: string): number | null {
   return Number.isNaN(parsed) ? null : parsed;
 }
 
+/** One typed text as its field is sent: numbers read as the spec's client reads them, text trimmed. */
+function sent(field: FieldSpec, typed: string): unknown {
+  if (field.kind === 'integer') {
+    // a count that cannot be null (the cards): none typed means none
+    return toInteger(typed) ?? (field.nullable ? null : 0);
+  }
+  if (isNumber(field)) return toDecimal(typed);
+  const trimmed = typed.trim();
+  return trimmed === '' && field.nullable ? null : trimmed;
+}
+
 /** The body POST players / PUT players/{ID} get, for a player of this season and team. */
 export function payloadOf(draft: PlayerDraft, place: { seasonId: number; teamId: number }) {
-  return {
-    TeamID: place.teamId,
-    Seasons: place.seasonId,
-    Name: draft.Name,
-    Position: draft.Position,
-    Price: toDecimal(draft.Price),
-    FirstName: draft.FirstName.trim(),
-    LastName: draft.LastName.trim(),
-    PositionInfo: draft.PositionInfo.trim(),
-    Birth: draft.Birth.trim() === '' ? null : draft.Birth.trim(),
-    NationalTeam: draft.NationalTeam.trim(),
-    PlayerOpta: draft.PlayerOpta.trim(),
-    TeamCode: draft.TeamCode.trim(),
-    ShirtNum: toInteger(draft.ShirtNum),
-    Age: toInteger(draft.Age),
-    // no cards typed means none
-    YellowsCard: toInteger(draft.YellowsCard) ?? 0,
-    RedsCard: toInteger(draft.RedsCard) ?? 0,
-    PlayerCode: toInteger(draft.PlayerCode),
-    PlayerID: toInteger(draft.PlayerID),
-    IsInjured: draft.IsInjured,
-    IsBan: draft.IsBan,
-  };
+  const columns = EDITABLE_COLUMNS.map((column) => {
+    const value = draft[column];
+    return [column, typeof value === 'string' ? sent(columnField(column), value) : value];
+  });
+  return { TeamID: place.teamId, Seasons: place.seasonId, ...Object.fromEntries(columns) };
 }
