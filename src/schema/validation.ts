@@ -49,7 +49,7 @@ const isEmptyAllowedText = (field: FieldSpec, value: unknown) =>
  * The body the form would send: a blank nullable field is null, text the schema takes empty is '', other blank
  * fields are left out (a required one is then reported as required).
  */
-function candidateBody(fields: FieldSpec[], values: Record<string, unknown>) {
+export function candidateBody(fields: FieldSpec[], values: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.source];

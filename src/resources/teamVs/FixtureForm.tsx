@@ -12,8 +12,9 @@ import {
 } from 'react-admin';
 import { capabilitiesOf } from '../../schema/capabilities';
 import type { ResourceDeclaration } from '../../schema/declaration';
+import { objectFields } from '../../schema/fields';
 import { BodyInputs } from '../../schema/GeneratedForm';
-import { formValidator } from '../../schema/validation';
+import { candidateBody, formValidator } from '../../schema/validation';
 
 /** The fields side by side, as many per line as the width allows (the form sits inside the list's card). */
 const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 2 };
@@ -38,14 +39,8 @@ export const FixtureForm = ({ declaration }: { declaration: ResourceDeclaration 
   const [generation, setGeneration] = useState(0);
 
   const save = async (values: Record<string, unknown>) => {
-    const time = typeof values.time === 'string' ? values.time.trim() : '';
-    const data = {
-      date,
-      team1: Number(values.team1),
-      team2: Number(values.team2),
-      sort: Number(values.sort),
-      ...(time ? { time } : {}),
-    };
+    // the body's own fields, a blank optional one (the match time) left out
+    const data = candidateBody(objectFields(body), { ...values, date });
     await create(
       declaration.name,
       { data },
