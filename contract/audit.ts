@@ -1,7 +1,8 @@
 /** The audit log: who changed money, tickets, points and settings, and when (ours; DESIGN: Databases). */
-import { Type } from '@sinclair/typebox';
+import { CloneType, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
+import { Text } from './text';
 
 export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
 
@@ -44,15 +45,11 @@ export const AuditLogQuery = Doc(
   Type.Object({
     ...PageQuery(AUDIT_PAGE).properties,
     action: Type.Optional(AuditAction),
-    admin: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The admin username' })),
+    admin: Type.Optional(CloneType(Text(100), { description: 'The admin username' })),
     from: Type.Optional(DateText('First day included, YYYY-MM-DD, a day in Asia/Bangkok time')),
     to: Type.Optional(DateText('Last day included, YYYY-MM-DD, a day in Asia/Bangkok time (not before from)')),
-    target_type: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 40, description: "What was changed, e.g. 'payment' or 'user'" }),
-    ),
-    target_id: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 40, description: 'Which one (with target_type): its id' }),
-    ),
+    target_type: Type.Optional(CloneType(Text(40), { description: "What was changed, e.g. 'payment' or 'user'" })),
+    target_id: Type.Optional(CloneType(Text(40), { description: 'Which one (with target_type): its id' })),
   }),
   'AuditLogQuery',
   'page (from 1) and limit (50 by default, at most 100), filtered by action, admin username (exact), Bangkok days ' +

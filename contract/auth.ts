@@ -1,13 +1,14 @@
 /** Sign-in, token check and sign-out (spec sections 3, 5, 7). */
-import { Type } from '@sinclair/typebox';
-import { OkAnswer, Text } from './common';
+import { CloneType, Type } from '@sinclair/typebox';
+import { OkAnswer } from './common';
 import { Doc } from './shared';
+import { PasswordText, Text, TextOrEmpty } from './text';
 
 export const LoginBody = Doc(
   Type.Object({
     username: Text(200),
-    password: Text(200),
-    app_key: Type.String({ maxLength: 100, description: "The product's short name (a fixed value)" }),
+    password: PasswordText(200),
+    app_key: CloneType(TextOrEmpty(100), { description: "The product's short name (a fixed value)" }),
   }),
   'LoginBody',
   'Username and password, both filled in, plus the fixed app key.',

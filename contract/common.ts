@@ -1,6 +1,5 @@
 /** Building blocks every /admin/v1 schema shares. */
 import { type TSchema, Type } from '@sinclair/typebox';
-import { describedPattern } from './patternMessages';
 
 /** Every failure answers this, with a message meant for a person. */
 export const ErrorAnswer = Type.Object(
@@ -35,19 +34,5 @@ export const PageQuery = (defaults: { limit: number; maxLimit: number }) =>
 
 /** A nullable value in an answer. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/**
- * Characters that show nothing: white space, and the zero-width, joiner, direction, filler and variation
- * characters that are not white space to a regular expression. Written as escapes without \p{...} so a
- * pattern means the same with or without the `u` flag (Ajv sets it, TypeBox's checker does not).
- */
-const INVISIBLE =
-  '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E' +
-  '\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0';
-
-const VISIBLE = describedPattern(`[^${INVISIBLE}]`, 'must not be blank');
-
-/** Non-blank text of bounded length: at least one visible character (blank means nothing to see). */
-export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength, pattern: VISIBLE });
 
 export const EmptyBody = Type.Object({}, { additionalProperties: false });

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
 import { Doc } from './shared';
+import { AcceptsDigitText } from './typedNumbers';
 
 export const Condition = Type.Object(
   { id: Type.Integer({ minimum: 1 }), type: Type.String(), max: Type.Integer({ minimum: 0 }) },
@@ -15,9 +16,9 @@ export const ListConditionsAnswer = Doc(
 );
 
 export const UpdateConditionBody = Doc(
-  Type.Object({ max: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }),
+  Type.Object({ max: AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 1_000_000 })) }),
   'UpdateConditionBody',
-  'The condition as edited: its maximum, a whole number; id and type are not changed.',
+  'The condition as edited: its maximum, a whole number (or its digits as typed); id and type are not changed.',
 );
 
 export const UpdateConditionAnswer = Doc(

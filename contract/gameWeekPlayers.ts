@@ -1,7 +1,9 @@
 /** Players' points in one game week, edited row by row on the game-week detail screen. */
-import { type TInteger, Type } from '@sinclair/typebox';
+import { CloneType, type TInteger, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer } from './common';
 import { BodyId, Doc, NullableField, Position } from './shared';
+import { TextOrEmpty } from './text';
+import { AcceptsDigitText } from './typedNumbers';
 
 /** The eight point fields the detail screen edits (spec section 5): whole numbers. */
 export const POINT_FIELDS = [
@@ -44,7 +46,7 @@ export const SaveTeamVsBody = Doc(
   Type.Object({
     game_week_id: BodyId(),
     team_id: BodyId(),
-    team_vs: Type.String({ maxLength: 200, description: 'May be empty (clears it)' }),
+    team_vs: CloneType(TextOrEmpty(200), { description: 'May be empty (clears it)' }),
   }),
   'SaveTeamVsBody',
   'Sets the team-vs text on every player row of one team in one game week.',
@@ -56,14 +58,14 @@ export const SaveTeamVsAnswer = Doc(OkAnswer({}), 'SaveTeamVsAnswer', 'The team-
 export const UpdateGameWeekPlayerBody = Doc(
   Type.Object({
     ...pointFields(PointValue),
-    team_vs: Type.Optional(Type.String({ maxLength: 200 })),
-    goal: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
-    assist: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    team_vs: Type.Optional(TextOrEmpty(200)),
+    goal: Type.Optional(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 999 }))),
+    assist: Type.Optional(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 999 }))),
     id: Type.Optional(BodyId()),
     player_id: Type.Optional(BodyId()),
     game_week_id: Type.Optional(BodyId()),
     team_id: Type.Optional(BodyId()),
-    name: Type.Optional(Type.String({ maxLength: 200 })),
+    name: Type.Optional(TextOrEmpty(200)),
     position: Type.Optional(Position),
     shirt_num: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 99 }))),
   }),

@@ -1,9 +1,11 @@
 /** Game weeks: list, create, reward, detail (spec sections 3, 4, 7, 9). */
 import { Type } from '@sinclair/typebox';
-import { IdParam, Nullable, OkAnswer, Text } from './common';
+import { IdParam, Nullable, OkAnswer } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
 import { Baht, BodyId, Doc, OneOf, WallClockMinute } from './shared';
 import { TeamListing } from './teams';
+import { Text } from './text';
+import { AcceptsDigitText } from './typedNumbers';
 
 export const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;
 export const GameWeekStatus = OneOf(GAME_WEEK_STATUSES, {
@@ -84,7 +86,7 @@ export const ListGameWeeksAnswer = Doc(
 export const SaveGameWeekRewardBody = Doc(
   Type.Object({
     reward: Baht('The VIP prize, baht'),
-    reward_n: FreeTickets(),
+    reward_n: AcceptsDigitText(FreeTickets()),
   }),
   'SaveGameWeekRewardBody',
   'The VIP prize (reward) and the number of free tickets (reward_n, stored as reward2).',
@@ -94,8 +96,8 @@ export const GameWeekAnswer = Doc(OkAnswer({ gameWeek: GameWeek }), 'GameWeekAns
 
 export const CreateGameWeekBody = Doc(
   Type.Object({
-    season_id: BodyId(),
-    week: Type.Integer({ minimum: 1, maximum: 1000 }),
+    season_id: AcceptsDigitText(BodyId()),
+    week: AcceptsDigitText(Type.Integer({ minimum: 1, maximum: 1000 })),
     status: GameWeekStatus,
     start_date: GameWeekDateTime('YYYY-MM-DD HH:mm'),
     end_date: GameWeekDateTime('YYYY-MM-DD HH:mm, after start_date'),

@@ -19,6 +19,8 @@ export * from './seasons';
 export * from './shared';
 export * from './teams';
 export * from './teamVs';
+export * from './text';
 export * from './tickets';
+export * from './typedNumbers';
 export * from './uploads';
 export * from './users';

@@ -1,7 +1,8 @@
 /** Ticket payments by PromptPay QR: the two tabs and confirm/cancel (spec sections 3, 4, 7, 9). */
 import { Type } from '@sinclair/typebox';
-import { Nullable, OkAnswer, PageQuery, Text } from './common';
+import { Nullable, OkAnswer, PageQuery } from './common';
 import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
+import { Text } from './text';
 
 /** Page size 20 from page 1 (spec section 9). */
 export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;

@@ -3,8 +3,10 @@
  * players with a short snake_case payload. Both shapes are the spec's (section 7, POST /players).
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { INT4_MAX, Nullable, OkAnswer, Text } from './common';
+import { INT4_MAX, Nullable, OkAnswer } from './common';
 import { BodyId, Doc, Money, NullableField, Position } from './shared';
+import { Text, TextOrEmpty } from './text';
+import { AcceptsDigitText } from './typedNumbers';
 
 /** A season player as the season editor shows and edits it. */
 export const SeasonPlayer = Type.Object(
@@ -48,28 +50,32 @@ export const GameWeekScreenPlayer = Type.Object(
   { title: 'GameWeekScreenPlayer', description: 'A player as the game-week screen creates it.' },
 );
 
-/** The season editor's fields. Name, Position, Price, Seasons and TeamID are required; the rest default. */
+/**
+ * The season editor's fields. Name, Position, Price, Seasons and TeamID are required; the rest default. The spec's
+ * editor converts TeamID, Seasons, Price, PlayerCode, PlayerID and ShirtNum before sending; the other whole
+ * numbers go as typed (AcceptsDigitText).
+ */
 const seasonPlayerFields = {
   TeamID: BodyId(),
   Seasons: BodyId(),
   Name: Text(200),
   Position,
   Price: Money('The fantasy price'),
-  FirstName: Type.Optional(Type.String({ maxLength: 100 })),
-  LastName: Type.Optional(Type.String({ maxLength: 100 })),
-  YellowsCard: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
-  RedsCard: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+  FirstName: Type.Optional(TextOrEmpty(100)),
+  LastName: Type.Optional(TextOrEmpty(100)),
+  YellowsCard: Type.Optional(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 999 }))),
+  RedsCard: Type.Optional(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 999 }))),
   IsInjured: Type.Optional(Type.Boolean()),
   IsBan: Type.Optional(Type.Boolean()),
-  PositionInfo: Type.Optional(Type.String({ maxLength: 100 })),
-  Age: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 120 }))),
-  Birth: Type.Optional(NullableField(Type.String({ maxLength: 40 }))),
-  NationalTeam: Type.Optional(Type.String({ maxLength: 100 })),
+  PositionInfo: Type.Optional(TextOrEmpty(100)),
+  Age: Type.Optional(NullableField(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 120 })))),
+  Birth: Type.Optional(NullableField(TextOrEmpty(40))),
+  NationalTeam: Type.Optional(TextOrEmpty(100)),
   PlayerCode: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: INT4_MAX }))),
   PlayerID: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: INT4_MAX }))),
-  PlayerOpta: Type.Optional(Type.String({ maxLength: 40 })),
+  PlayerOpta: Type.Optional(TextOrEmpty(40)),
   ShirtNum: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 99 }))),
-  TeamCode: Type.Optional(Type.String({ maxLength: 40 })),
+  TeamCode: Type.Optional(TextOrEmpty(40)),
 } satisfies Record<string, TSchema>;
 
 /** Bodies accept extra properties: the SPA sends whole rows back. */
@@ -81,15 +87,16 @@ export const SeasonPlayerBody = Doc(
 
 export const GameWeekScreenPlayerBody = Doc(
   Type.Object({
-    team_id: BodyId(),
+    team_id: AcceptsDigitText(BodyId()),
     name: Text(200),
     position: Position,
-    shirt_num: Type.Optional(NullableField(Type.Integer({ minimum: 0, maximum: 99 }))),
-    goal: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
-    assist: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    shirt_num: Type.Optional(NullableField(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 99 })))),
+    goal: Type.Optional(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 999 }))),
+    assist: Type.Optional(AcceptsDigitText(Type.Integer({ minimum: 0, maximum: 999 }))),
   }),
   'GameWeekScreenPlayerBody',
-  "The game-week screen's new player (snake_case); the season is the team's.",
+  "The game-week screen's new player (snake_case); the season is the team's. The spec shows no conversion of " +
+    'this payload: its whole numbers may arrive as typed.',
 );
 
 /** Carrying any of these names makes a body the season editor's (the game-week screen sends none of them). */

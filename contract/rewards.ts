@@ -2,6 +2,7 @@
 import { type TString, Type } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
 import { Doc } from './shared';
+import { MultiLineText } from './text';
 
 export const REWARD_SLOTS = [
   'reward1',
@@ -32,9 +33,10 @@ export const ListRewardsAnswer = Doc(
 );
 
 export const UpdateRewardBody = Doc(
-  Type.Object(slots(() => Type.String({ maxLength: 500 }))),
+  Type.Object(slots(() => MultiLineText(500))),
   'UpdateRewardBody',
-  'The reward as edited: all ten texts (each may be empty, at most 500 characters); id and type are not changed.',
+  'The reward as edited: all ten texts (each may be empty, at most 500 characters, on several lines); id and ' +
+    'type are not changed.',
 );
 
 export const UpdateRewardAnswer = Doc(SuccessAnswer({ data: Reward }), 'UpdateRewardAnswer', 'The reward as saved.');

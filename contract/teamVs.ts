@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer } from './common';
 import { BodyId, DateText, Doc, NullableField, TimeText } from './shared';
+import { AcceptsDigitText } from './typedNumbers';
 
 /** A score: 0..99, or null before the match is played. */
 export const Score = () => Type.Integer({ minimum: 0, maximum: 99 });
@@ -29,9 +30,9 @@ export const TeamVs = Type.Object(
 export const CreateTeamVsBody = Doc(
   Type.Object({
     date: DateText(),
-    team1: BodyId(),
-    team2: BodyId(),
-    sort: SortNumber(),
+    team1: AcceptsDigitText(BodyId()),
+    team2: AcceptsDigitText(BodyId()),
+    sort: AcceptsDigitText(SortNumber()),
     time: Type.Optional(TimeText()),
   }),
   'CreateTeamVsBody',
@@ -64,9 +65,9 @@ export const ListTeamVsAnswer = Doc(
 
 export const UpdateTeamVsBody = Doc(
   Type.Object({
-    score1: NullableField(Score()),
-    score2: NullableField(Score()),
-    sort: SortNumber(),
+    score1: NullableField(AcceptsDigitText(Score())),
+    score2: NullableField(AcceptsDigitText(Score())),
+    sort: AcceptsDigitText(SortNumber()),
   }),
   'UpdateTeamVsBody',
   'Scores (0..99, or null when not played) and sort order.',

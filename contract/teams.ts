@@ -1,7 +1,9 @@
 /** Teams: the management screen's rows and form, and the short listing of the game-week screens. */
 import { Type } from '@sinclair/typebox';
-import { INT4_MAX, OkAnswer, Text } from './common';
+import { INT4_MAX, OkAnswer } from './common';
 import { BodyId, Doc, Flag } from './shared';
+import { Text } from './text';
+import { AcceptsDigitText } from './typedNumbers';
 
 /** The team form's default season (spec section 9). */
 export const DEFAULT_TEAM_SEASON_ID = 578;
@@ -38,8 +40,8 @@ export const ListTeamsAnswer = Doc(OkAnswer({ teams: Type.Array(Team) }), 'ListT
 
 export const TeamBody = Doc(
   Type.Object({
-    season_id: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: DEFAULT_TEAM_SEASON_ID }),
-    team_id: BodyId(),
+    season_id: AcceptsDigitText(Type.Integer({ minimum: 1, maximum: INT4_MAX, default: DEFAULT_TEAM_SEASON_ID })),
+    team_id: AcceptsDigitText(BodyId()),
     name: Text(200),
     short_name: Text(100),
     club_abbr: Text(20),
@@ -48,7 +50,8 @@ export const TeamBody = Doc(
     alt_ids_opta_id: Text(100),
   }),
   'TeamBody',
-  'The team form: all eight fields required and non-blank (season_id defaults to 578 in the form).',
+  'The team form: all eight fields required and non-blank (season_id defaults to 578 in the form); its ids may ' +
+    'arrive as typed.',
 );
 
 export const TeamAnswer = Doc(OkAnswer({ team: Team }), 'TeamAnswer', 'The team as saved.');

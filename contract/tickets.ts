@@ -4,6 +4,7 @@ import { plainDigitsUpTo } from './canonicalIntegers';
 import { IdParam, INT4_MAX, OkAnswer } from './common';
 import { describedPattern } from './patternMessages';
 import { BodyId, Doc, Instant } from './shared';
+import { AcceptsDigitText } from './typedNumbers';
 
 export const Ticket = Type.Object(
   {
@@ -21,7 +22,7 @@ export const Ticket = Type.Object(
  * malformed `{user_id: 'x'}` would be stripped to `{}` by the empty branch and start a repair run.
  */
 export const FreeTicketBody = Doc(
-  Type.Object({ user_id: Type.Optional(BodyId()) }),
+  Type.Object({ user_id: Type.Optional(AcceptsDigitText(BodyId())) }),
   'FreeTicketBody',
   '{user_id}: create one free ticket for that user. {}: the ticket repair run.',
 );

@@ -1,7 +1,8 @@
 /** Members (userdetail): the user list, paged and searchable (ours on top of the spec's get-all-user). */
-import { type TSchema, Type } from '@sinclair/typebox';
+import { CloneType, type TSchema, Type } from '@sinclair/typebox';
 import { OkAnswer, PageQuery } from './common';
 import { Doc, OneOf, PageInfo } from './shared';
+import { TextOrEmpty } from './text';
 
 export const USER_PAGE = { limit: 50, maxLimit: 100 } as const;
 export const USER_SORT_FIELDS = ['id', 'name', 'username'] as const;
@@ -33,9 +34,8 @@ export const UsersQuery = Doc(
     page: withoutDefault(page),
     limit: withoutDefault(limit),
     q: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description: 'The exact id, or the start of name, username or phone (A-Z in any case)',
+      CloneType(TextOrEmpty(100), {
+        description: 'The exact id, or text anywhere in name, username or phone (A-Z in any case)',
       }),
     ),
     sort: Type.Optional(OneOf(USER_SORT_FIELDS, { default: 'id' })),

@@ -2,8 +2,10 @@
  * Request validation with the contract's schemas, for the request pipeline (pipeline.ts) that the server and
  * the demo share. Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are
  * NOT coerced: a body must carry the types the contract names, and anything else is a 400 that changes
- * nothing. No text anywhere in a request may hold a NUL character (contract/nulCharacters.ts): PostgreSQL
- * cannot store one in a text column (it fails the statement, a 500); both databases refuse it alike.
+ * nothing, except where the contract declares a conversion (contract/requestInput.ts: text in NFC, a whole
+ * number typed as text where the spec's client sends it so). No text anywhere in a request may hold a NUL
+ * character (contract/nulCharacters.ts): PostgreSQL cannot store one in a text column (it fails the statement,
+ * a 500); both databases refuse it alike. The rest of the text rules are the schemas' (contract/text.ts).
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -11,6 +13,7 @@ import type { RouteDef } from '../../contract';
 import { findNonCanonicalInteger, NON_CANONICAL_MESSAGE } from '../../contract/canonicalIntegers';
 import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
 import { patternMessage } from '../../contract/patternMessages';
+import { applyDeclaredInput } from '../../contract/requestInput';
 import { badRequest } from '../errors';
 
 function makeAjv(coerceTypes: boolean | 'array') {
@@ -20,6 +23,8 @@ function makeAjv(coerceTypes: boolean | 'array') {
     removeAdditional: true,
     allErrors: false,
     strict: false,
+    // the refused value travels with the error: one pattern holds several text rules, and it says which
+    verbose: true,
   });
   addFormats(ajv);
   return ajv;
@@ -29,7 +34,8 @@ type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null 
 
 /**
  * The schema's validator, refusing first any text with a NUL character in it and, in a path or query, any
- * whole number not written in plain digits (before coercion would read `0x1` or `00001` as 1).
+ * whole number not written in plain digits (before coercion would read `0x1` or `00001` as 1); then the
+ * contract's declared conversions, so the schema judges the values as they will be stored.
  */
 function withTextChecks(validate: Validator, schema: object, isText: boolean): Validator {
   const checked: Validator = (data) => {
@@ -41,6 +47,7 @@ function withTextChecks(validate: Validator, schema: object, isText: boolean): V
       checked.errors = [{ instancePath: at, schemaPath: '#', keyword: 'text', params: {}, message }];
       return false;
     }
+    applyDeclaredInput(schema, data);
     const valid = validate(data);
     checked.errors = validate.errors;
     return valid;
@@ -102,7 +109,7 @@ export function describeValidationError(errors: ErrorObject[], part: string) {
     return `${joinField(path, String(params.additionalProperty))} is not allowed`;
   }
   const field = path || (part === 'body' ? 'body' : part);
-  const message = (first.keyword === 'pattern' && patternMessage(params.pattern)) || first.message;
+  const message = (first.keyword === 'pattern' && patternMessage(params.pattern, first.data)) || first.message;
   return `Invalid ${field}: ${message ?? 'not valid'}`;
 }
 

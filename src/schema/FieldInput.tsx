@@ -1,5 +1,6 @@
 /**
- * The input for one body field, chosen by its kind: whole numbers step by 1, text stops at its maximum length,
+ * The input for one body field, chosen by its kind: whole numbers step by 1, text stops at its maximum length
+ * (and takes several lines where the contract's text does),
  * enums are selects with translated choices, booleans are switches, days are date pickers, a wall-clock minute
  * is typed or picked as 'YYYY-MM-DD HH:mm', another resource's id is a select of its records.
  */
@@ -60,6 +61,7 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
           {...common}
           // react-admin sends a cleared input as null; where the schema takes empty text, it is ''
           parse={takesEmptyText(field) ? asTyped : undefined}
+          multiline={field.lines === 'multi'}
           slotProps={{ htmlInput: field.maxLength ? { maxLength: field.maxLength } : undefined }}
         />
       );

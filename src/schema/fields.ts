@@ -4,6 +4,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { type AnnotatedKind, FIELD_KIND } from '../../contract/shared';
+import { type TextLines, textRuleOf } from '../../contract/text';
 
 export type FieldKind = 'integer' | 'number' | 'text' | 'enum' | 'boolean' | AnnotatedKind | 'other';
 export type Choice = string | number;
@@ -19,6 +20,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** text: 0 (or none) where empty text is a value of its own (a reward place left empty) */
   minLength?: number;
+  /** text under the contract's text rules: one line, or several (tab and newline allowed) */
+  lines?: TextLines;
   minimum?: number;
   maximum?: number;
 }
@@ -82,6 +85,7 @@ export function fieldOf(source: string, property: TSchema, required: boolean): F
     ...(choices ? { choices } : {}),
     ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
     ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
+    ...(textRuleOf(schema) ? { lines: textRuleOf(schema)?.lines } : {}),
     ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}),
     ...(schema.maximum !== undefined ? { maximum: schema.maximum } : {}),
   };

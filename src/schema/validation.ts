@@ -1,10 +1,12 @@
 /**
  * A react-admin form validator compiled from a route's body schema: every invalid field gets its message at once
  * (not only the first), worded from react-admin's own catalogue (ra.validation.*, in Thai and English) with the
- * schema's bounds. The server checks the same schema again; this only saves the operator a round trip.
+ * schema's bounds, and from ours (app.validation.*) for the text rules the schema holds (contract/text.ts).
+ * The server checks the same schema again; this only saves the operator a round trip.
  */
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { textProblem } from '../../contract/text';
 import type { FormRules } from './declaration';
 import { type FieldSpec, objectFields } from './fields';
 
@@ -23,6 +25,10 @@ const isBlank = (value: unknown) =>
 /** The message for a value the schema refused, from what the field allows. */
 export function messageFor(field: FieldSpec, value: unknown): FieldError {
   if (isBlank(value)) return error('ra.validation.required');
+  if (typeof value === 'string' && field.lines) {
+    const problem = textProblem(value, field.lines, !field.minLength);
+    if (problem) return error(problem === 'blank' ? 'ra.validation.required' : `app.validation.${problem}`);
+  }
   if (field.choices) return error('ra.validation.oneOf', { options: field.choices.join(', ') });
   if (field.kind === 'time') return error('app.validation.time');
   if (field.kind === 'integer' || field.kind === 'number' || field.kind === 'baht') {

@@ -5,6 +5,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Value } from '@sinclair/typebox/value';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -212,6 +213,24 @@ describe('the schemas', () => {
     for (const route of table) {
       for (const { part, schema } of schemasOf(route))
         expect(hasKeyDeep(schema, '$id'), `${route.id} ${part}`).toBe(false);
+    }
+  });
+
+  it('hold every text a request takes to the text rules (contract/text.ts): no control character, no invalid Unicode', () => {
+    const texts: { at: string; schema: TSchema }[] = [];
+    const collect = (schema: TSchema | undefined, at: string) => {
+      if (!schema) return;
+      if (schema.type === 'string' && !('const' in schema)) texts.push({ at, schema });
+      for (const [name, property] of Object.entries(schema.properties ?? {}))
+        collect(property as TSchema, `${at}.${name}`);
+      for (const branch of [...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) collect(branch, at);
+    };
+    for (const route of table)
+      for (const part of ['params', 'querystring', 'body'] as const) collect(route[part], `${route.id} ${part}`);
+    expect(texts.length).toBeGreaterThan(50);
+    for (const { at, schema } of texts) {
+      for (const hostile of ['a\u001b[31mb', 'a\uD800b', 'a\u0085b'])
+        expect(Value.Check(schema, hostile), at).toBe(false);
     }
   });
 

@@ -3,7 +3,9 @@
  * at once, in react-admin's catalogue wording with the schema's bounds, and a valid body passes untouched.
  */
 import { describe, expect, it } from 'vitest';
-import { TeamBody, UpdateTeamVsBody } from '../../contract';
+import { TeamBody, UpdateRewardBody, UpdateTeamVsBody } from '../../contract';
+import { en } from '../../src/i18n/en';
+import { th } from '../../src/i18n/th';
 import { formValidator } from '../../src/schema/validation';
 
 const validTeam = {
@@ -52,6 +54,16 @@ describe('a form validator from the team body schema', () => {
     });
   });
 
+  it('refuses what the server refuses in text: invalid Unicode and control characters, each in its words', () => {
+    const errors = validate({ ...validTeam, name: 'a\uD800b', short_name: '\u001b[31mCRU', club_abbr: 'C\tR' });
+    expect(errors).toEqual({
+      name: { message: 'app.validation.invalid_unicode', args: {} },
+      short_name: { message: 'app.validation.single_line_controls', args: {} },
+      club_abbr: { message: 'app.validation.single_line_controls', args: {} },
+    });
+    expect(validate({ ...validTeam, name: '\u200B' }).name).toEqual({ message: 'ra.validation.required', args: {} });
+  });
+
   it('marks two invalid fields of different kinds together', () => {
     const errors = validate({ ...validTeam, team_id: -3, grounds_city: ' ' });
     expect(Object.keys(errors).sort()).toEqual(['grounds_city', 'team_id']);
@@ -64,5 +76,27 @@ describe('a form validator over nullable and bounded numbers', () => {
   it('accepts a null score (not played yet) and refuses one over the bound', () => {
     expect(validate({ score1: null, score2: 2, sort: 1 })).toEqual({});
     expect(Object.keys(validate({ score1: 100, score2: 2, sort: 1 }))).toEqual(['score1']);
+  });
+});
+
+describe('a form validator over text of several lines (the rewards)', () => {
+  const validate = formValidator(UpdateRewardBody);
+  const texts = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`reward${i + 1}`, '']));
+
+  it('takes tab and newline, and refuses other control characters and invalid Unicode', () => {
+    expect(validate({ ...texts, reward1: 'อันดับ 1\t5,000 บาท\nอันดับ 2\t3,000 บาท' })).toEqual({});
+    expect(validate({ ...texts, reward2: 'a\r\nb', reward3: 'half \uD83D' })).toEqual({
+      reward2: { message: 'app.validation.multi_line_controls', args: {} },
+      reward3: { message: 'app.validation.invalid_unicode', args: {} },
+    });
+  });
+});
+
+describe('the text rules’ messages', () => {
+  it('are worded in Thai and in English', () => {
+    for (const key of ['invalid_unicode', 'single_line_controls', 'multi_line_controls'] as const) {
+      expect(th.app.validation[key]).toMatch(/[\u0E00-\u0E7F]/);
+      expect(en.app.validation[key]).toMatch(/^[A-Z][ -~]+$/);
+    }
   });
 });

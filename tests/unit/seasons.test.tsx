@@ -332,6 +332,26 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reward'));
   });
 
+  it('keeps a reward place on several lines, and marks a control character before anything is sent', async () => {
+    renderResourceAt(gameWeekResource, '/game-week');
+    const reward = store.data.rewards[1];
+    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` }, SLOW)).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    const place = within(card).getByLabelText(/^Place 2\b/);
+    expect(place.tagName).toBe('TEXTAREA');
+    fireEvent.change(place, { target: { value: 'Gold\u001b[31m' } });
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
+    await within(card).findByText('Must not hold control characters other than tab and new line', {}, SLOW);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(place, { target: { value: '1st\t5,000 THB\n2nd\t3,000 THB' } });
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: /confirm/i }));
+    await expectNotification('Reward updated');
+    expect(store.data.rewards[1].reward2).toBe('1st\t5,000 THB\n2nd\t3,000 THB');
+  });
+
   it("writes a date picked from the browser's calendar as 'YYYY-MM-DD HH:mm'", async () => {
     renderResourceAt(gameWeekResource, '/game-week/create');
     const starts = (await screen.findByLabelText('Starts *', {}, SLOW)) as HTMLInputElement;

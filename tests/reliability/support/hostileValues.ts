@@ -1,6 +1,7 @@
 /**
  * What an attacker or a broken client puts into a field: wrong types, huge strings and numbers, negative and
- * fractional numbers, Unicode and control characters, SQL and HTML fragments, deep nesting.
+ * fractional numbers, Unicode and control characters (ANSI escapes, C1, halves of surrogate pairs, text that
+ * is not in NFC), SQL and HTML fragments, deep nesting.
  */
 import fc from 'fast-check';
 
@@ -56,6 +57,20 @@ export const UNICODE_TEXTS = [
   '\u00A0',
   '     ',
   '\uFFFD\uFFFF',
+  // what the text rules refuse (contract/text.ts): ANSI escapes, DEL and C1 controls, halves of surrogate pairs
+  '\u001b[2J\u001b[H',
+  'red \u001b]8;;http://evil\u0007link\u001b]8;;\u0007',
+  'DEL\u007F',
+  'C1 \u0085 \u009b31m',
+  'a\uD800b',
+  '\uDE00\uD83D',
+  '\uD83D',
+  // what they keep, in NFC: Thai tone mark typed before sara uu, a decomposed Å, a letter NFC writes as two
+  '\u0E1B\u0E48\u0E39',
+  'A\u030Angstr\u00F6m',
+  '\u0958',
+  // text of several lines: tab and newline are a reward's; CR is not
+  'line one\nline two\tend',
 ] as const;
 
 /** Text that looks like a number, a boolean or JSON to a lenient parser. */
@@ -123,6 +138,22 @@ export const RAW_NUMBER_TOKENS = [
 
 const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));
 
+/**
+ * One character the text rules refuse (contract/text.ts): a C0 control (ESC starts every ANSI escape), DEL, a
+ * C1 control, a line or paragraph separator, or half of a surrogate pair.
+ */
+const refusedCharacter = fc.oneof(
+  controlCharacter,
+  fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u2028', '\u2029'),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/** Ordinary text, Thai and emoji included, with one refused character somewhere inside. */
+const textWithRefusedCharacter = fc
+  .tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), refusedCharacter, fc.string({ unit: 'grapheme', maxLength: 8 }))
+  .map(([before, refused, after]) => `${before}${refused}${after}`);
+
 /** Large enough to hurt a naive server, small enough to keep thousands of cases fast. */
 const hugeString = fc
   .tuple(fc.constantFrom(5_000, 70_000, 300_000), fc.constantFrom('A', 'ก', '😀', '\u0000', '<', "'", ' '))
@@ -139,6 +170,7 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc
     .tuple(fc.string({ minLength: 1, maxLength: 8 }), controlCharacter)
     .map(([text, control]) => `${text}${control}${text}`),
+  textWithRefusedCharacter,
   hugeString,
 );
 

@@ -4,15 +4,17 @@
  * the 1 MiB JSON body limit, a leading BOM ignored, prototype-poisoning keys refused, text/plain accepted as
  * text, multipart left to the upload route), and the contract's own schemas judge the parts with a JSON
  * Schema validator set up as the server documents it (server/routes/requestValidation.ts: path text coerced,
- * bodies not coerced, defaults filled in, and no text holding a NUL character), and the contract's rules on
- * text before coercion and parsing (whole numbers in plain digits; JSON no deeper than 32 levels, no key
- * twice). A path with a `.` or `..` segment names nothing, and sign-in takes at most 4 KB.
+ * bodies not coerced but for the conversions the contract declares, defaults filled in, and no text holding a
+ * NUL character), and the contract's rules on text before coercion and parsing (whole numbers in plain digits;
+ * JSON no deeper than 32 levels, no key twice). The text rules (valid Unicode, no control characters) are the
+ * schemas' own patterns. A path with a `.` or `..` segment names nothing, and sign-in takes at most 4 KB.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RouteDef } from '../../../contract';
 import { findNonCanonicalInteger } from '../../../contract/canonicalIntegers';
 import { findJsonBodyProblem } from '../../../contract/jsonBodyText';
+import { applyDeclaredInput } from '../../../contract/requestInput';
 import { JSON_BODY_LIMIT } from '../../../server/app';
 import { SIGN_IN_BODY_LIMIT } from '../../../server/plugins/signInThrottle';
 import { UPLOAD_BODY_LIMIT } from '../../../server/routes/register';
@@ -123,8 +125,9 @@ export function judgeRequest(route: RouteDef, request: HostileRequest): Verdict 
   if (route.multipart) return { valid: false, reason: 'no image in the slip field' };
   if (!route.body) return { valid: true };
   if (holdsNul(parsed.body)) return { valid: false, reason: 'NUL character in the body' };
-  // validation fills defaults and strips extras in place: judge a copy
+  // validation fills defaults and strips extras in place: judge a copy, converted as the contract declares
   const body = parsed.body === undefined ? undefined : structuredCloneSafe(parsed.body);
+  applyDeclaredInput(route.body, body);
   return validatorFor(route.body, 'body')(body) ? { valid: true } : { valid: false, reason: 'body out of contract' };
 }
 
