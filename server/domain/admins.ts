@@ -1,5 +1,6 @@
 /** Admin accounts: the first admin on an empty database, creation and password reset for the CLI. */
 import type { Kysely } from 'kysely';
+import { canonicalText } from '../../contract/text';
 import { base64UrlOfBytes } from '../../fixtures';
 import type { Database } from '../db/schema';
 import type { PasswordHasher } from './platform';
@@ -10,8 +11,14 @@ export function generatePassword(): string {
   return base64UrlOfBytes(crypto.getRandomValues(new Uint8Array(18)));
 }
 
+/**
+ * A username as it is stored and compared: trimmed, and in NFC as the sign-in request's is (contract/text.ts),
+ * so a name given on the command line with its marks in another order is the same admin.
+ */
+const adminName = (username: string) => canonicalText(username.trim());
+
 export async function findAdminByUsername(db: Kysely<Database>, username: string) {
-  return db.selectFrom('admins').selectAll().where('username', '=', username.trim()).executeTakeFirst();
+  return db.selectFrom('admins').selectAll().where('username', '=', adminName(username)).executeTakeFirst();
 }
 
 export async function createAdmin(
@@ -21,7 +28,7 @@ export async function createAdmin(
   now: Date,
   passwords: PasswordHasher,
 ) {
-  const name = username.trim();
+  const name = adminName(username);
   if (!name) throw new Error('The username must not be blank');
   if (password.length < 8) throw new Error('The password must have at least 8 characters');
   if (await findAdminByUsername(db, name)) throw new Error(`An admin named '${name}' exists already`);

@@ -98,9 +98,21 @@ export function createRequestValidator() {
   };
 }
 
+/**
+ * The error worth telling: the first, unless it is one of a union's alternatives that the value did not choose.
+ * Each alternative (anyOf) adds its own first error; one refused only because a constant differs (a cancel is
+ * not a confirmation) says less than the alternative whose constants matched, which names the field at fault
+ * (a cancel's reference code).
+ */
+function mostTelling(errors: ErrorObject[]): ErrorObject | undefined {
+  const unionAt = errors.findIndex((error) => error.keyword === 'anyOf');
+  const alternatives = unionAt < 0 ? [] : errors.slice(0, unionAt);
+  return alternatives.find((error) => error.keyword !== 'const') ?? errors[0];
+}
+
 /** "price: must be >= 0" — a message that names the field, for a person. */
 export function describeValidationError(errors: ErrorObject[], part: string) {
-  const first = errors[0] as ErrorObject | undefined;
+  const first = mostTelling(errors);
   if (!first) return `Invalid ${part}`;
   const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const params = first.params as Record<string, unknown>;

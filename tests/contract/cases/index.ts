@@ -13,8 +13,10 @@ import { paymentCases } from './payments';
 import { playerCases } from './players';
 import { rewardCases } from './rewards';
 import { seasonCases } from './seasons';
+import { specClientPayloadCases } from './specClientPayloads';
 import { teamCases } from './teams';
 import { teamVsCases } from './teamVs';
+import { textRuleCases } from './textRules';
 import { ticketCases } from './tickets';
 import { uploadCases } from './uploads';
 import { userCases } from './users';
@@ -39,4 +41,6 @@ export const allCases = [
   ...seasonCases,
   ...uploadCases,
   ...auditLogCases,
+  ...textRuleCases,
+  ...specClientPayloadCases,
 ];
