@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../server/clock';
-import { resetPassword } from '../../server/domain/admins';
+import { createAdmin, resetPassword } from '../../server/domain/admins';
 import { scryptPasswords } from '../../server/domain/passwords';
 import { createTestApp, FAST_SCRYPT, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
@@ -97,6 +97,26 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     }
     t.clock.advance!(30 * MINUTE_MS);
     expect((await check(token)).statusCode).toBe(401);
+  });
+
+  it('knows an admin by a username typed with its marks in either order, and a password only as it was set', async () => {
+    // ป + tone mark + sara uu as a keyboard may send it; NFC puts the vowel first
+    const outOfOrder = 'ป\u0E48\u0E39';
+    await createAdmin(t.database.db, outOfOrder, `pass-${outOfOrder}`, t.clock.now(), scryptPasswords(FAST_SCRYPT));
+    const stored = await t.database.db.selectFrom('admins').select('username').where('username', '=', 'ป\u0E39\u0E48');
+    expect(await stored.executeTakeFirst()).toEqual({ username: 'ป\u0E39\u0E48' });
+    for (const [username, address] of [
+      [outOfOrder, '10.0.1.1'],
+      ['ป\u0E39\u0E48', '10.0.1.2'],
+    ]) {
+      const signedIn = await login({ username, password: `pass-${outOfOrder}`, app_key: 'matchday' }, address);
+      expect(signedIn.statusCode, username).toBe(200);
+    }
+    const otherOrder = await login(
+      { username: outOfOrder, password: 'pass-ป\u0E39\u0E48', app_key: 'matchday' },
+      '10.0.1.3',
+    );
+    expect(otherOrder.statusCode).toBe(401);
   });
 
   it('ends every session of an admin whose password is reset, even a session the server has just cached', async () => {
