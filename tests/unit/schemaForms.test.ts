@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TeamBody, UpdateRewardBody, UpdateTeamVsBody } from '../../contract';
-import { en } from '../../src/i18n/en';
-import { th } from '../../src/i18n/th';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { formValidator } from '../../src/schema/validation';
 
 const validTeam = {
@@ -95,8 +95,8 @@ describe('a form validator over text of several lines (the rewards)', () => {
 describe('the text rules’ messages', () => {
   it('are worded in Thai and in English', () => {
     for (const key of ['invalid_unicode', 'single_line_controls', 'multi_line_controls'] as const) {
-      expect(th.app.validation[key]).toMatch(/[\u0E00-\u0E7F]/);
-      expect(en.app.validation[key]).toMatch(/^[A-Z][ -~]+$/);
+      expect(thAppMessages.app.validation[key]).toMatch(/[\u0E00-\u0E7F]/);
+      expect(enAppMessages.app.validation[key]).toMatch(/^[A-Z][ -~]+$/);
     }
   });
 });

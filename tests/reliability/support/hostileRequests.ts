@@ -1,12 +1,13 @@
 /**
  * Hostile requests for one route of the contract, generated from its schemas: the path parameters, the
  * body (mostly-valid shapes from the schema, then fields dropped, replaced by hostile values, extra fields,
- * not an object at all) and the way it travels (JSON, raw number tokens, deep nesting, duplicate keys,
- * malformed JSON, wrong content types, no body, too large). Path segments include non-canonical and
- * out-of-range ids and dot segments.
+ * not an object at all; text fields given text the text rules refuse, or text they store in NFC) and the way
+ * it travels (JSON, raw number tokens, deep nesting, duplicate keys, malformed JSON, wrong content types, no
+ * body, too large). Path segments include non-canonical and out-of-range ids and dot segments.
  */
 import fc from 'fast-check';
 import type { RouteDef } from '../../../contract';
+import { textRuleOf } from '../../../contract/text';
 import {
   deepNesting,
   HTML_FRAGMENTS,
@@ -14,6 +15,8 @@ import {
   hostileValue,
   RAW_NUMBER_TOKENS,
   SQL_FRAGMENTS,
+  textOutOfCanonicalOrder,
+  textWithRefusedCharacter,
   UNICODE_TEXTS,
 } from './hostileValues';
 import { type JsonSchema, schemaArbitrary } from './schemaArbitrary';
@@ -179,6 +182,15 @@ function knownKeys(schema: JsonSchema): string[] {
   return [...new Set([...own, ...nested])];
 }
 
+/** The fields the schema declares as text (contract/text.ts), through anyOf/allOf alternatives. */
+function textKeys(schema: JsonSchema): string[] {
+  const own = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => textRuleOf(property))
+    .map(([name]) => name);
+  const nested = [...(schema.anyOf ?? []), ...(schema.allOf ?? [])].flatMap(textKeys);
+  return [...new Set([...own, ...nested])];
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -219,7 +231,25 @@ function bodyValues(schema: JsonSchema | undefined): fc.Arbitrary<{ variant: str
         }),
     },
     { weight: 2, arbitrary: hostileValue.map((value) => ({ variant: 'not-an-object', value })) },
+    ...textVariants(base, schema ? textKeys(schema) : []),
   );
+}
+
+/**
+ * A text field of a schema-shaped body given text the rules refuse (a control character, an ANSI escape, half
+ * of a surrogate pair), or text they keep but store in NFC; none for a body without text fields.
+ */
+function textVariants(base: fc.Arbitrary<unknown>, keys: string[]) {
+  if (keys.length === 0) return [];
+  const withText = (variant: string, text: fc.Arbitrary<string>) =>
+    fc.tuple(base, fc.nat(), text).map(([value, index, replacement]) => ({
+      variant,
+      value: { ...(isRecord(value) ? value : {}), [keys[index % keys.length]]: replacement },
+    }));
+  return [
+    { weight: 2, arbitrary: withText('refused-text', textWithRefusedCharacter) },
+    { weight: 1, arbitrary: withText('text-not-in-nfc', textOutOfCanonicalOrder) },
+  ];
 }
 
 /** The same value written as JSON text with one field's value replaced by a raw token. */

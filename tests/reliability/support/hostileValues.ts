@@ -73,6 +73,18 @@ export const UNICODE_TEXTS = [
   'line one\nline two\tend',
 ] as const;
 
+/**
+ * Text the rules keep but store otherwise (contract/text.ts): NFC composes or reorders it. Thai tone marks typed
+ * before sara u or uu, Latin letters with their accents apart, a Devanagari letter NFC writes as two.
+ */
+export const textOutOfCanonicalOrder = fc
+  .tuple(
+    fc.constantFrom('ป', 'ร', 'ก', 'A', 'e', 'n'),
+    fc.constantFrom('\u0E48\u0E39', '\u0E49\u0E38', '\u030A', '\u0301', '\u0303\u0323', ''),
+    fc.constantFrom('', ' United', 'ง', '\u0958'),
+  )
+  .map(([letter, marks, rest]) => `${letter}${marks}${rest}`);
+
 /** Text that looks like a number, a boolean or JSON to a lenient parser. */
 export const LOOKALIKE_TEXTS = [
   '1',
@@ -150,7 +162,7 @@ const refusedCharacter = fc.oneof(
 );
 
 /** Ordinary text, Thai and emoji included, with one refused character somewhere inside. */
-const textWithRefusedCharacter = fc
+export const textWithRefusedCharacter = fc
   .tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), refusedCharacter, fc.string({ unit: 'grapheme', maxLength: 8 }))
   .map(([before, refused, after]) => `${before}${refused}${after}`);
 
