@@ -48,7 +48,8 @@ describe.each(databaseKinds)('conditions on %s', (kind) => {
   });
 
   it('refuses a maximum that is not a whole number >= 0 with 400 naming max, and changes nothing', async () => {
-    for (const payload of [{ max: -1 }, { max: 2.5 }, { max: '3' }, { max: null }, {}]) {
+    // digits as typed are a whole number (contract/typedNumbers.ts): '3' is taken, '2.5' and '-1' are not
+    for (const payload of [{ max: -1 }, { max: 2.5 }, { max: '2.5' }, { max: '-1' }, { max: '' }, { max: null }, {}]) {
       const before = await snapshot();
       const response = await send('PUT', condition(2), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

@@ -210,7 +210,9 @@ describe.each(databaseKinds)('game weeks on %s', (kind) => {
         [newWeek({ week: 8, status: 'open' }), 'status'],
         [newWeek({ week: 0 }), 'week'],
         [newWeek({ week: 8.5 }), 'week'],
-        [newWeek({ week: '8' }), 'week'],
+        [newWeek({ week: '8.0' }), 'week'],
+        [newWeek({ week: '' }), 'week'],
+        [newWeek({ week: 8, week_name: 'Week\u001b[1m 8' }), 'week_name'],
         [newWeek({ week: 8, week_name: '  ' }), 'week_name'],
         [newWeek({ week: 8, season_id: undefined }), 'season_id'],
       ];

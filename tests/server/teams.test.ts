@@ -97,16 +97,24 @@ describe.each(databaseKinds)('teams management on %s', (kind) => {
     },
   );
 
-  it('refuses a missing, text or fractional team_id with 400 naming it, writing nothing', async () => {
+  it('refuses a missing, non-numeric or fractional team_id with 400 naming it, writing nothing', async () => {
     const { team_id: _dropped, ...missing } = form();
     await expectRefused(() => send('POST', TEAM, missing), 400, 'team_id');
-    await expectRefused(() => send('POST', TEAM, form({ team_id: '900021' })), 400, 'team_id');
+    await expectRefused(() => send('POST', TEAM, form({ team_id: '9000x' })), 400, 'team_id');
+    await expectRefused(() => send('POST', TEAM, form({ team_id: '1.5' })), 400, 'team_id');
     await expectRefused(() => send('POST', TEAM, form({ team_id: 1.5 })), 400, 'team_id');
+  });
+
+  it("takes the form's ids as typed (digits) and stores them as numbers, as the spec's form sends them", async () => {
+    const team = await createTeam({ team_id: '900021', season_id: '579' });
+    expect(team).toMatchObject({ team_id: 900021, season_id: 579 });
+    const stored = await t.database.db.selectFrom('teams').selectAll().where('id', '=', team.id).executeTakeFirst();
+    expect(stored).toMatchObject({ team_id: 900021, season_id: 579 });
   });
 
   it('refuses an invalid or unknown season_id with 400 naming it, writing nothing', async () => {
     await expectRefused(() => send('POST', TEAM, form({ team_id: 900022, season_id: 0 })), 400, 'season_id');
-    await expectRefused(() => send('POST', TEAM, form({ team_id: 900022, season_id: '578' })), 400, 'season_id');
+    await expectRefused(() => send('POST', TEAM, form({ team_id: 900022, season_id: '578a' })), 400, 'season_id');
     await expectRefused(() => send('POST', TEAM, form({ team_id: 900022, season_id: 999 })), 400, 'season_id');
   });
 

@@ -192,7 +192,8 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
       const unknown = await send('POST', GENERATE, { user_id: 999_999 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error).toBe('No user with id 999999');
-      for (const payload of [{ user_id: 'x' }, { user_id: '7' }, { user_id: 0 }, { user_id: 1.5 }]) {
+      // the settings box's text is taken as a user id only as digits ('7'): not '', not '7a'
+      for (const payload of [{ user_id: 'x' }, { user_id: '' }, { user_id: '7a' }, { user_id: 0 }, { user_id: 1.5 }]) {
         const response = await send('POST', GENERATE, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().error).toContain('user_id');
