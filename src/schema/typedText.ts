@@ -3,6 +3,7 @@
  * means null all come from the field (src/schema/fields.ts), so a cell refuses what the server would before
  * anything is sent. Pure, so it is tested alone.
  */
+import { textProblem } from '../../contract/text';
 import type { FieldSpec } from './fields';
 import { type FieldError, messageFor } from './validation';
 
@@ -42,6 +43,8 @@ export function readTyped(field: FieldSpec, text: string): Typed {
   if (trimmed === '') return readEmpty(field);
   if (isNumeric(field)) return readNumber(field, trimmed);
   if (field.maxLength !== undefined && trimmed.length > field.maxLength) return refused('range');
+  // the contract's text rules (contract/text.ts): no control character, no half of a surrogate pair
+  if (field.lines && textProblem(trimmed, field.lines, !field.minLength)) return refused('format');
   return { ok: true, value: trimmed };
 }
 

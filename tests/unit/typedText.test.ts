@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { Baht, NullableField } from '../../contract/shared';
+import { Text } from '../../contract/text';
 import { fieldsByName } from '../../src/schema/fields';
 import { problemOf, readTyped } from '../../src/schema/typedText';
 
@@ -12,6 +13,7 @@ const fields = fieldsByName(
     prize: Baht('a prize'),
     note: Type.String({ maxLength: 4 }),
     name: Type.String({ minLength: 1 }),
+    title: Text(40),
   }),
 );
 const field = (source: string) => {
@@ -44,6 +46,16 @@ describe('reading typed text by its field', () => {
   it('stops text at its maximum length', () => {
     expect(readTyped(field('note'), 'abcd')).toEqual({ ok: true, value: 'abcd' });
     expect(readTyped(field('note'), 'abcde')).toEqual({ ok: false, reason: 'range' });
+  });
+
+  it("holds text to the contract's text rules, worded as the generated forms word them", () => {
+    expect(readTyped(field('title'), 'ทีมปู่')).toEqual({ ok: true, value: 'ทีมปู่' });
+    expect(readTyped(field('title'), 'a\u001b[31m')).toEqual({ ok: false, reason: 'format' });
+    expect(problemOf(field('title'), 'a\u001b[31m')).toEqual({
+      message: 'app.validation.single_line_controls',
+      args: {},
+    });
+    expect(problemOf(field('title'), 'a\uD800')).toEqual({ message: 'app.validation.invalid_unicode', args: {} });
   });
 
   it('words a refusal as the generated forms do, with the bound that was crossed', () => {
