@@ -1,5 +1,6 @@
 /** The /admin/v1 contract: schemas per resource and the route table. */
 export * from './account';
+export * from './apiRoutes';
 export * from './audit';
 export * from './auth';
 export * from './common';
@@ -12,6 +13,7 @@ export * from './gameWeeks';
 export * from './liveScore';
 export * from './payments';
 export * from './players';
+export * from './rest';
 export * from './rewards';
 export type * from './route';
 export * from './routes';

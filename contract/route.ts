@@ -12,8 +12,8 @@ export interface RouteDef {
   /** false only for login (and public image serving); everything else needs a bearer token */
   auth: boolean;
   summary: string;
-  /** 'spec' for the spec's call table, 'ours' for our additions */
-  origin: 'spec' | 'ours';
+  /** 'spec' for the spec's call table, 'ours' for our additions, 'rest' for a declared REST resource's (contract/rest/) */
+  origin: 'spec' | 'ours' | 'rest';
   params?: TSchema;
   querystring?: TSchema;
   /** JSON body; multipart routes leave this out and set multipart */
@@ -23,4 +23,6 @@ export interface RouteDef {
   response: TSchema;
   /** for binary answers (xlsx, images) */
   produces?: string;
+  /** headers of the 200 answer that carry part of it, by name, with what each says (a REST list's Content-Range) */
+  answerHeaders?: Record<string, string>;
 }

@@ -4,7 +4,7 @@
  * not serve. `npm run docs:routes`; a test fails when either list is stale, so the README stays honest.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type RouteDef, routes } from '../contract';
+import { apiRoutes, type RouteDef } from '../contract';
 import { allHandlers } from '../server/routes';
 import { portableHandlers } from '../server/routes/portable';
 
@@ -19,7 +19,7 @@ const blocks = {
 };
 
 function listRoutes(include: (route: RouteDef) => boolean, whenEmpty: string): string {
-  const lines = (routes as readonly RouteDef[])
+  const lines = apiRoutes
     .filter(include)
     .map((route) => `- \`${route.method} /api${route.path}\` (${route.id}): ${route.summary}`);
   return lines.length > 0 ? lines.join('\n') : `- none: ${whenEmpty}`;

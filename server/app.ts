@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { RouteDef } from '../contract';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** tests may swap handlers; the default is every handler that has landed */
   handlers?: HandlerMap;
+  /** tests may serve more routes (a REST resource of their own); the default is the contract's */
+  routes?: readonly RouteDef[];
   /** the session revocation listener's reconnection backoff (PostgreSQL) */
   sessionListener?: Omit<SessionCacheSettings, 'cacheSeconds'>;
 }
@@ -100,7 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
   registerSignInThrottle(app, context);
-  registerApiRoutes(app, context, options.handlers ?? allHandlers);
+  registerApiRoutes(app, context, options.handlers ?? allHandlers, options.routes);
   registerOpenApiDocument(app, context);
   await registerSpa(app, options.config.spaDir);
   return app;

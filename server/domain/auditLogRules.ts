@@ -4,11 +4,12 @@
  *   daylight saving), while rows store UTC instants: a Bangkok day D is the instants from D 00:00 +07:00
  *   (the day before, 17:00 UTC) up to, not including, D+1 00:00 +07:00;
  * - rows are answered newest first, ties (the same millisecond) by the later id;
- * - before/after are stored as JSON text and answered as the values they record.
+ * - before/after are stored as JSON text and answered as the values they record (storedJson.ts).
  */
 import type { Static } from '@sinclair/typebox';
 import type { AuditActionName, AuditEntry } from '../../contract';
 import type { Row } from '../db/schema';
+import { parseStoredJson } from './storedJson';
 
 /** Half-open range of ISO instants: since <= created_at < until (either end may be open). */
 export interface InstantRange {
@@ -52,16 +53,6 @@ export function bangkokDayRange(days: { from?: string; to?: string }): DayRangeR
   };
 }
 
-/** A stored before/after text as the value it records (null stays null; text that is not JSON is answered as is). */
-export function parseAuditJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 export type AuditEntryAnswer = Static<typeof AuditEntry>;
 
 /** A stored row as the route answers it. */
@@ -73,8 +64,8 @@ export const toAuditEntry = (row: Row<'audit_log'>): AuditEntryAnswer => ({
   action: row.action as AuditActionName,
   target_type: row.target_type,
   target_id: row.target_id,
-  before: parseAuditJson(row.before_json),
-  after: parseAuditJson(row.after_json),
+  before: parseStoredJson(row.before_json),
+  after: parseStoredJson(row.after_json),
   created_at: row.created_at,
 });
 

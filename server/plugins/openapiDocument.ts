@@ -8,10 +8,11 @@
  *   referenced where it is used, instead of inlined and repeated;
  * - each failure status a route can answer is listed with the error schema, not lumped as 4XX/5XX;
  * - binary answers (the workbook, images) have their media types and a binary schema, and the upload its
- *   multipart body.
+ *   multipart body;
+ * - headers that carry part of an answer (a REST list's Content-Range) are described with it.
  * Pure: it changes a copy of the generated document, and needs nothing from Fastify.
  */
-import { type RouteDef, routes, UPLOAD_FIELD } from '../../contract';
+import { apiRoutes, type RouteDef, UPLOAD_FIELD } from '../../contract';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json>; requestBody?: Json; parameters?: Json[] };
@@ -95,6 +96,11 @@ const errorResponse = (status: number): Json => ({
 
 const binary = { type: 'string', format: 'binary' };
 
+const answerHeadersOf = (headers: Record<string, string>): Json =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+  );
+
 function finishOperation(operation: Operation, route: RouteDef, components: Record<string, Json>): Operation {
   const jsonSchemaOf = (response: Json | undefined) =>
     (response?.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
@@ -110,6 +116,7 @@ function finishOperation(operation: Operation, route: RouteDef, components: Reco
         content: Object.fromEntries(route.produces.split(/,\s*/).map((type) => [type, { schema: binary }])),
       }
     : { ...ok, content: { 'application/json': { schema: extractNamed(okSchema, components) } } };
+  if (route.answerHeaders) success.headers = answerHeadersOf(route.answerHeaders);
   const finished: Operation = {
     ...operation,
     operationId: route.id,
@@ -144,7 +151,7 @@ function finishOperation(operation: Operation, route: RouteDef, components: Reco
 }
 
 /** The generated document, finished for publishing (a new object; the one given is left as it was). */
-export function finishOpenApiDocument(generated: Json, routeTable: readonly RouteDef[] = routes): Json {
+export function finishOpenApiDocument(generated: Json, routeTable: readonly RouteDef[] = apiRoutes): Json {
   const document = structuredClone(generated) as Json & { paths: Record<string, Record<string, Operation>> };
   const components: Record<string, Json> = {};
   for (const route of routeTable) {

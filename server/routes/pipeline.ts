@@ -9,7 +9,7 @@ import type { RouteDef, RouteId } from '../../contract';
 import { findSession, type SignedInAdmin } from '../domain/sessions';
 import { ApiError, unauthorized } from '../errors';
 import { createRequestValidator } from './requestValidation';
-import type { AppContext, Handler, HandlerInput, HandlerMap } from './types';
+import type { AppContext, Handler, HandlerInput, HandlerMap, RestHandler } from './types';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,200})$/;
 
@@ -25,7 +25,11 @@ export interface RequestPipeline {
   /** The signed-in admin of a route that needs one (else a 401 ApiError), null on a public route. */
   authenticate(route: RouteDef, authorization: string | undefined): Promise<SignedInAdmin | null>;
   /** Validates the request and calls the route's handler (501 when it has none). */
-  handle(route: RouteDef, request: PipelineRequest, admin: SignedInAdmin | null): ReturnType<Handler<RouteId>>;
+  handle(
+    route: RouteDef,
+    request: PipelineRequest,
+    admin: SignedInAdmin | null,
+  ): ReturnType<Handler<RouteId>> | ReturnType<RestHandler>;
 }
 
 /** The admin an Authorization header's bearer token signs in, else a 401 ApiError. */

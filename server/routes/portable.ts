@@ -1,7 +1,9 @@
 /**
- * Every route file's handlers that run anywhere, keyed by the contract's route ids: the server serves them and
- * so does the demo in the browser (src/demo/). Nothing they import may need Node (a unit test checks).
+ * Every route file's handlers that run anywhere, keyed by the contract's route ids, and the declared REST
+ * resources' generic ones: the server serves them and so does the demo in the browser (src/demo/). Nothing they import may need Node (a unit test checks).
  */
+
+import { restHandlers } from '../rest/handlers';
 import { accountHandlers } from './account';
 import { auditLogHandlers } from './auditLog';
 import { authHandlers } from './auth';
@@ -45,4 +47,5 @@ export const portableHandlers: HandlerMap = {
   ...rewardHandlers,
   ...seasonHandlers,
   ...uploadHandlers,
+  ...restHandlers,
 };

@@ -5,17 +5,19 @@
  * has not landed yet answers 501 so the whole contract is visible from the start.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { ErrorAnswer, type RouteDef, routes } from '../../contract';
+import { apiRoutes, ErrorAnswer, type RouteDef } from '../../contract';
 import '../plugins/auth';
 import { createRequestPipeline } from './pipeline';
-import { type AppContext, BinaryAnswer, type HandlerMap, type UploadedFile } from './types';
+import { type AppContext, BinaryAnswer, type HandlerMap, HeadedAnswer, type UploadedFile } from './types';
 
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // a 5 MB file plus the multipart envelope
+
+const ROUTE_TAGS: Record<RouteDef['origin'], string> = { spec: 'admin/v1', ours: 'admin/v1 (ours)', rest: 'rest' };
 
 function schemaOf(route: RouteDef): FastifySchema {
   return {
     summary: route.summary,
-    tags: [route.origin === 'spec' ? 'admin/v1' : 'admin/v1 (ours)'],
+    tags: [ROUTE_TAGS[route.origin]],
     ...(route.auth ? { security: [{ bearer: [] }] } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.querystring ? { querystring: route.querystring } : {}),
@@ -42,9 +44,14 @@ function sendBinary(reply: FastifyReply, answer: BinaryAnswer) {
     .send(body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body);
 }
 
-export function registerApiRoutes(app: FastifyInstance, context: AppContext, handlers: HandlerMap) {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  handlers: HandlerMap,
+  routeTable: readonly RouteDef[] = apiRoutes,
+) {
   const pipeline = createRequestPipeline(context, handlers);
-  for (const route of routes as readonly RouteDef[]) {
+  for (const route of routeTable) {
     app.route({
       method: route.method,
       url: `/api${route.path}`,
@@ -70,7 +77,9 @@ export function registerApiRoutes(app: FastifyInstance, context: AppContext, han
           log: request.log,
         };
         const answer = await pipeline.handle(route, input, request.admin);
-        return answer instanceof BinaryAnswer ? sendBinary(reply, answer) : answer;
+        if (answer instanceof BinaryAnswer) return sendBinary(reply, answer);
+        if (answer instanceof HeadedAnswer) return reply.headers(answer.headers).send(answer.body);
+        return answer;
       },
     });
   }

@@ -1,6 +1,6 @@
 /** What a route handler receives and returns: typed by the contract, so a handler cannot drift from it. */
 import type { Kysely } from 'kysely';
-import type { Answer, Body, Params, Query, RouteId } from '../../contract';
+import type { Answer, Body, Params, Query, RestRouteId, RouteId } from '../../contract';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Dialect } from '../db/connection';
@@ -69,7 +69,25 @@ export type Handler<Id extends RouteId> = (
   app: AppContext,
 ) => Promise<Answer<Id> | SerializedAnswer<Answer<Id>> | BinaryAnswer>;
 
-export type HandlerMap = { [Id in RouteId]?: Handler<Id> };
+/** A JSON answer with headers of its own (a REST list's Content-Range). */
+export class HeadedAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** A declared REST resource's request: its route's schemas are made at run time, so its parts are unknown here. */
+export interface RestHandlerInput extends Omit<HandlerInput<RouteId>, 'params' | 'query' | 'body'> {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/** The generic handlers of declared REST resources (server/rest/handlers.ts): a record, or a list with its range. */
+export type RestHandler = (input: RestHandlerInput, app: AppContext) => Promise<Record<string, unknown> | HeadedAnswer>;
+
+export type HandlerMap = { [Id in RouteId]?: Handler<Id> } & { [Id in RestRouteId]?: RestHandler };
 
 /** For handlers of routes that require sign-in. */
 export function requireAdmin(admin: SignedInAdmin | null): SignedInAdmin {

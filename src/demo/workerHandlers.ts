@@ -1,16 +1,16 @@
 /**
- * MSW handlers that answer every /admin/v1 route of the contract with the server's own request pipeline and
+ * MSW handlers that answer every route of the contract (/admin/v1 and the declared REST resources) with the server's own request pipeline and
  * handlers (server/routes/pipeline.ts, server/routes/portable.ts) on the in-browser database. What is left
  * here is reading a Fetch API request the way Fastify's parsers read it, and writing the answer back.
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { type RouteDef, routes } from '../../contract';
+import { apiRoutes, type RouteDef } from '../../contract';
 import { SerializedAnswer } from '../../server/domain/answerCache';
 import { ApiError } from '../../server/errors';
 import { FASTIFY_CODE_STATUS } from '../../server/plugins/errors';
 import { createRequestPipeline, failureAnswer } from '../../server/routes/pipeline';
 import { portableHandlers } from '../../server/routes/portable';
-import { BinaryAnswer, type HandlerMap, type UploadedFile } from '../../server/routes/types';
+import { BinaryAnswer, type HandlerMap, HeadedAnswer, type UploadedFile } from '../../server/routes/types';
 import type { DemoApp } from './app';
 
 /** Fastify's default body limit (server/app.ts JSON_BODY_LIMIT). */
@@ -56,7 +56,10 @@ function responseOf(answer: unknown): Response {
     return new Response(answer.body as Uint8Array<ArrayBuffer>, { headers: answer.headers });
   }
   const json = answer instanceof SerializedAnswer ? answer.json : JSON.stringify(answer);
-  return new Response(json, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const headers = { 'content-type': 'application/json; charset=utf-8' };
+  if (answer instanceof HeadedAnswer)
+    return new Response(JSON.stringify(answer.body), { headers: { ...headers, ...answer.headers } });
+  return new Response(json, { headers });
 }
 
 /** A parameter followed by literal text in its segment, as in `downloadexcel/:gameWeekId.xlsx`. */
@@ -112,7 +115,7 @@ export function createWorkerHandlers(demo: DemoApp, options: WorkerHandlerOption
       if (request.method !== 'GET') options.onWrite?.();
     }
   };
-  const handlers = inMatchingOrder(routes as readonly RouteDef[]).map((route) =>
+  const handlers = inMatchingOrder(apiRoutes).map((route) =>
     METHODS[route.method](`${base}${route.path}`, ({ request, params }) => answer(route, request, params)),
   );
   // last: any other path below the API is the server's JSON 404, not a request to the network

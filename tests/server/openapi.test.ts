@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteDef, routes, XLSX_MIME } from '../../contract';
+import { apiRoutes, type RouteDef, XLSX_MIME } from '../../contract';
 import { openApiDocument } from '../../server/plugins/openapi';
 import { failureStatuses } from '../../server/plugins/openapiDocument';
 import { createTestApp, type TestApp } from './support/app';
@@ -61,20 +61,17 @@ describe('the OpenAPI document', { timeout: 120_000 }, () => {
   });
 
   it('names each operation by its route id, and says which need the token (none for sign-in and images)', () => {
-    for (const route of routes as readonly RouteDef[]) {
+    for (const route of apiRoutes) {
       const operation = operationOf(route);
       expect(operation.operationId).toBe(route.id);
       expect(operation.security, route.id).toEqual(route.auth ? [{ bearer: [] }] : []);
     }
-    expect((routes as readonly RouteDef[]).filter((route) => !route.auth).map((route) => route.id)).toEqual([
-      'login',
-      'getImage',
-    ]);
+    expect(apiRoutes.filter((route) => !route.auth).map((route) => route.id)).toEqual(['login', 'getImage']);
   });
 
   it('lists each failure status with the error schema, and the records as named components', () => {
     const error = { $ref: '#/components/schemas/ErrorAnswer' };
-    for (const route of routes as readonly RouteDef[]) {
+    for (const route of apiRoutes) {
       const { responses } = operationOf(route);
       expect(Object.keys(responses).sort(), route.id).toEqual(['200', ...failureStatuses(route).map(String)].sort());
       for (const status of failureStatuses(route)) {
@@ -156,7 +153,7 @@ export async function calls() {
 });
 
 function routeById(id: string): RouteDef {
-  const route = (routes as readonly RouteDef[]).find((candidate) => candidate.id === id);
+  const route = apiRoutes.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`no route ${id}`);
   return route;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteDef, routes } from '../../contract';
+import { apiRoutes, type RouteDef } from '../../contract';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -7,7 +7,7 @@ import { databaseKinds } from './support/database';
 const concretePath = (route: RouteDef) =>
   `/api${route.path.replace(/:(\w+)/g, (_, name) => (name === 'phone' ? '-' : '1'))}`;
 
-const protectedRoutes = (routes as readonly RouteDef[]).filter((route) => route.auth);
+const protectedRoutes = apiRoutes.filter((route) => route.auth);
 
 describe.each(databaseKinds)('every protected route of the contract on %s', (kind) => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe.each(databaseKinds)('every protected route of the contract on %s', (kin
 
   it('covers the route table (all but the public ones need a token)', () => {
     expect(protectedRoutes.length).toBeGreaterThan(40);
-    const publicIds = (routes as readonly RouteDef[]).filter((route) => !route.auth).map((route) => route.id);
+    const publicIds = apiRoutes.filter((route) => !route.auth).map((route) => route.id);
     expect(publicIds.sort()).toEqual(['getImage', 'login']);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generateDemoData } from '../../../fixtures';
-import { buildApp } from '../../../server/app';
+import { type BuildAppOptions, buildApp } from '../../../server/app';
 import { type Clock, manualClock } from '../../../server/clock';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Dialect } from '../../../server/db/connection';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** a controllable clock (default: a manual clock at 2026-01-01T00:00Z) */
   clock?: Clock & Partial<ReturnType<typeof manualClock>>;
   config?: Partial<Config>;
+  /** more routes and their handlers than the contract's (a REST resource the test declares) */
+  serve?: Pick<BuildAppOptions, 'handlers' | 'routes'>;
 }
 
 export interface TestApp {
@@ -47,7 +49,7 @@ export async function createTestApp(kind: Dialect, label: string, options: TestA
   const config = testConfig(options.config);
   await createAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password, clock.now(), scryptPasswords(FAST_SCRYPT));
   if (options.seed) await seedDemoData(database.db, smallDemoData());
-  const app = await buildApp({ database, config, clock });
+  const app = await buildApp({ database, config, clock, ...options.serve });
   await app.ready();
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });

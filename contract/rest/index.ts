@@ -1,0 +1,11 @@
+/** Our REST resources: every declaration, and the routes they give. A new resource is one file and one line here. */
+import type { RestResource } from './define';
+import { restRoutesOf } from './routes';
+
+export const restResources: readonly RestResource[] = [];
+
+export const restRoutes = restResources.flatMap(restRoutesOf);
+
+export * from './define';
+export * from './listQuery';
+export * from './routes';

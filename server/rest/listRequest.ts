@@ -1,0 +1,109 @@
+/**
+ * A list request's three JSON texts (contract/rest/listQuery.ts) read and checked against the declaration: a sort
+ * field it does not allow, a range the wrong way round or too long, a filter it does not name, a filter value of
+ * the wrong kind: each is a 400 that names what is wrong. Nothing of a request reaches SQL but checked values.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import {
+  filterNames,
+  REST_PAGE,
+  type RestResource,
+  restFilterSchema,
+  type SortOrder,
+  sortableFields,
+} from '../../contract';
+import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
+import { badRequest } from '../errors';
+import { describeValidationError } from '../routes/requestValidation';
+
+export interface ListRequest {
+  sort: { field: string; order: SortOrder };
+  /** first and last row, both included */
+  range: { first: number; last: number };
+  filter: Record<string, unknown>;
+}
+
+const ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
+
+function parseJson(name: string, text: string | undefined, expected: string): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`Invalid ${name}: not JSON, expected ${expected}`);
+  }
+}
+
+function readSort(resource: RestResource, text: string | undefined): ListRequest['sort'] {
+  const parsed = parseJson('sort', text, '["field","ASC"]');
+  if (parsed === undefined) return resource.ordering;
+  const [field, order] = Array.isArray(parsed) && parsed.length === 2 ? parsed : [];
+  const sortable = sortableFields(resource);
+  if (typeof field !== 'string' || !sortable.includes(field)) {
+    throw badRequest(`Invalid sort: ${resource.name} can be sorted by ${sortable.join(', ')}; got ${text}`);
+  }
+  if (!ORDERS.includes(order)) throw badRequest(`Invalid sort: the order is "ASC" or "DESC"; got ${text}`);
+  return { field, order };
+}
+
+const isRowNumber = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+function readRange(text: string | undefined): ListRequest['range'] {
+  const parsed = parseJson('range', text, '[first, last]');
+  if (parsed === undefined) return { first: 0, last: REST_PAGE.rows - 1 };
+  const [first, last] = Array.isArray(parsed) && parsed.length === 2 ? parsed : [];
+  if (!isRowNumber(first) || !isRowNumber(last) || last < first || last - first >= REST_PAGE.maxRows) {
+    throw badRequest(
+      `Invalid range: expected [first, last], whole numbers from 0, last not before first, ` +
+        `at most ${REST_PAGE.maxRows} rows; got ${text}`,
+    );
+  }
+  return { first, last };
+}
+
+const filterValidators = new WeakMap<RestResource, ValidateFunction>();
+const ajv = new Ajv({ coerceTypes: false, allErrors: false, strict: false });
+
+function filterValidator(resource: RestResource): ValidateFunction {
+  let validate = filterValidators.get(resource);
+  if (!validate) {
+    validate = ajv.compile({ type: 'object', properties: { filter: restFilterSchema(resource) } });
+    filterValidators.set(resource, validate);
+  }
+  return validate;
+}
+
+/** Ajv's words, with the values an enum allows and the filters the resource takes. */
+function describeFilterError(resource: RestResource, errors: ErrorObject[]): string {
+  const first = errors[0];
+  if (first?.keyword === 'additionalProperties') {
+    const name = String(first.params.additionalProperty);
+    return `Invalid filter: ${resource.name} cannot be filtered by ${name} (filters: ${filterNames(resource).join(', ')})`;
+  }
+  const allowed = first?.keyword === 'enum' ? ` (${(first.params.allowedValues as unknown[]).join(', ')})` : '';
+  return `${describeValidationError(errors, 'filter')}${allowed}`;
+}
+
+function readFilter(resource: RestResource, text: string | undefined): ListRequest['filter'] {
+  const parsed = parseJson('filter', text, 'a JSON object');
+  if (parsed === undefined) return {};
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest('Invalid filter: expected a JSON object');
+  }
+  const nulAt = findNulCharacter(parsed);
+  if (nulAt !== undefined) throw badRequest(`Invalid filter${nulAt.replaceAll('/', '.')}: ${NUL_CHARACTERS_MESSAGE}`);
+  const validate = filterValidator(resource);
+  if (!validate({ filter: parsed })) throw badRequest(describeFilterError(resource, validate.errors ?? []));
+  return parsed as Record<string, unknown>;
+}
+
+export function readListRequest(
+  resource: RestResource,
+  query: { sort?: string; range?: string; filter?: string },
+): ListRequest {
+  return {
+    sort: readSort(resource, query.sort),
+    range: readRange(query.range),
+    filter: readFilter(resource, query.filter),
+  };
+}

@@ -1,0 +1,4 @@
+/** The behaviours of the declared resources that have one, by resource name (behaviours.ts says what they are). */
+import type { RestBehaviour } from './behaviours';
+
+export const restBehaviours: Record<string, RestBehaviour> = {};

@@ -1,0 +1,141 @@
+/**
+ * The writes of a declared resource: create, update, delete and its actions, each in one transaction with its
+ * audit row (the action the declaration names, the record before and after), so a change is never without its
+ * record nor a record without its change. A body's fields outside its schema never reach the table: a PUT may
+ * carry the whole record, as ra-data-simple-rest sends it, and only the update body's fields are written.
+ */
+import type { Kysely } from 'kysely';
+import type { AuditActionName, RestResource } from '../../contract';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/schema';
+import { writeAudit } from '../domain/audit';
+import { conflict, notFound } from '../errors';
+import type { RestBehaviour, WriteContext } from './behaviours';
+import { dynamic, toColumns, type Values } from './columns';
+import { findRecord } from './queries';
+
+/** A write whose declaration is known to allow it (the route exists only then). */
+export interface Write {
+  resource: RestResource;
+  behaviour: RestBehaviour;
+  context: WriteContext;
+}
+
+export async function requireRecord(db: Kysely<Database>, resource: RestResource, id: number) {
+  const record = await findRecord(db, resource, id);
+  if (!record) throw notFound(`No ${resource.singular} with id ${id}`);
+  return record;
+}
+
+/** The audit rows' target_type: the singular name, as the other targets are written ('payment', 'game_week'). */
+const auditTarget = (resource: RestResource) => resource.singular.replaceAll(' ', '_');
+
+async function audit(
+  trx: Kysely<Database>,
+  { resource, context }: Write,
+  action: AuditActionName,
+  change: { id: number; before?: Values; after?: Values },
+) {
+  await writeAudit(trx, {
+    admin: context.admin,
+    action,
+    targetType: auditTarget(resource),
+    targetId: change.id,
+    before: change.before,
+    after: change.after,
+    at: context.now,
+  });
+}
+
+/** A unique key's refusal is a 409 in the behaviour's words (a username taken), else in general ones. */
+function conflictOf(error: unknown, write: Write, values: Values): never {
+  if (isUniqueViolation(error)) {
+    const { resource, behaviour } = write;
+    throw conflict(
+      behaviour.duplicate?.(values) ??
+        `This ${resource.singular} repeats a value another one holds where each must be different`,
+    );
+  }
+  throw error;
+}
+
+const only = (body: Values, fields: string[]) =>
+  Object.fromEntries(Object.entries(body).filter(([field]) => fields.includes(field)));
+
+export async function createRecord(write: Write, body: Values): Promise<Values> {
+  const { resource, behaviour, context } = write;
+  const values = { ...toColumns(resource, body), ...(await behaviour.newRow?.(body, context)) };
+  return context.app.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await dynamic(trx)
+        .insertInto(resource.table)
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const after = await requireRecord(trx, resource, Number(id));
+      await audit(trx, write, resource.create?.audit as AuditActionName, { id: Number(id), after });
+      return after;
+    })
+    .catch((error) => conflictOf(error, write, values));
+}
+
+/** Sets `values` on the record in the transaction; a record deleted meanwhile is a 404. */
+async function setColumns(trx: Kysely<Database>, resource: RestResource, id: number, values: Values) {
+  const updated = await dynamic(trx).updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw notFound(`No ${resource.singular} with id ${id}`);
+  return requireRecord(trx, resource, id);
+}
+
+export async function updateRecord(write: Write, id: number, body: Values): Promise<Values> {
+  const { resource, behaviour, context } = write;
+  const update = resource.update as NonNullable<RestResource['update']>;
+  const change = only(body, Object.keys(update.body.properties));
+  const before = await requireRecord(context.app.db, resource, id);
+  behaviour.checkUpdate?.(before, change, context);
+  const values = toColumns(resource, change);
+  if (Object.keys(values).length === 0) return before;
+  return context.app.db
+    .transaction()
+    .execute(async (trx) => {
+      const after = await setColumns(trx, resource, id, values);
+      await behaviour.afterUpdate?.(trx, before, after, context);
+      await audit(trx, write, update.audit, { id, before, after });
+      return after;
+    })
+    .catch((error) => conflictOf(error, write, values));
+}
+
+export async function deleteRecord(write: Write, id: number): Promise<Values> {
+  const { resource, context } = write;
+  const before = await requireRecord(context.app.db, resource, id);
+  await context.app.db
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await dynamic(trx).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw notFound(`No ${resource.singular} with id ${id}`);
+      await audit(trx, write, resource.delete?.audit as AuditActionName, { id, before });
+    })
+    .catch((error) => {
+      if (isForeignKeyViolation(error)) {
+        throw conflict(`Other records still refer to this ${resource.singular}, so it cannot be deleted`);
+      }
+      throw error;
+    });
+  return before;
+}
+
+export async function runAction(write: Write, name: string, id: number, body: Values): Promise<Values> {
+  const { resource, behaviour, context } = write;
+  const declared = resource.actions?.[name];
+  const action = behaviour.actions?.[name];
+  if (!declared || !action) throw new Error(`${resource.name}: the action ${name} has no behaviour`);
+  const before = await requireRecord(context.app.db, resource, id);
+  const values = await action.columns(body, context);
+  return context.app.db.transaction().execute(async (trx) => {
+    const after = await setColumns(trx, resource, id, values);
+    await action.afterwards?.(trx, after, context);
+    await audit(trx, write, declared.audit, { id, before, after });
+    return after;
+  });
+}
