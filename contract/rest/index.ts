@@ -1,11 +1,13 @@
 /** Our REST resources: every declaration, and the routes they give. A new resource is one file and one line here. */
+import { auditLogRest } from './auditLog';
 import type { RestResource } from './define';
 import { restRoutesOf } from './routes';
 
-export const restResources: readonly RestResource[] = [];
+export const restResources: readonly RestResource[] = [auditLogRest];
 
 export const restRoutes = restResources.flatMap(restRoutesOf);
 
+export * from './auditLog';
 export * from './define';
 export * from './listQuery';
 export * from './routes';

@@ -164,6 +164,26 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(response.json()).toEqual({ ok: false, error: expect.stringContaining(field) });
   });
 
+  it('answers the same rows in its REST form, with the total in Content-Range and instants as bounds', async () => {
+    const rest = async (query: Record<string, unknown>) => {
+      const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]));
+      const response = await t.call({ method: 'GET', url: `/api/rest/audit-log?${search}`, token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const everything = await rest({});
+    expect(everything.json()).toEqual((await list()).data);
+    expect(everything.headers['content-range']).toBe('audit-log 0-5/6');
+    const page = await rest({ range: [2, 3], filter: { action: ['payment.confirm', 'ticket.free', 'ticket.delete'] } });
+    expect(page.json().map((row: { target_id: string }) => row.target_id)).toEqual(['15', '7']);
+    expect(page.headers['content-range']).toBe('audit-log 2-3/4');
+    // the REST form bounds instants; /admin/v1's from and to name Bangkok days
+    const day = await rest({
+      filter: { created_at_gte: '2025-03-09T17:00:00.000Z', created_at_lte: '2025-03-10T16:59:59.999Z' },
+    });
+    expect(day.json()).toEqual((await list('?from=2025-03-10&to=2025-03-10')).data);
+  });
+
   it('is for signed-in admins only', async () => {
     const response = await t.call({ method: 'GET', url: AUDIT_LOG });
     expect(response.statusCode).toBe(401);

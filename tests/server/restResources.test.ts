@@ -1,16 +1,40 @@
 /**
- * REST resources tested from their declarations by the generic suite (support/restSuite.ts): a resource the suite
- * owns (support/restFixture.ts), with every operation, proves the generic handlers whole on each database.
+ * Every declared REST resource (contract/rest/), tested from its declaration by the generic suite
+ * (support/restSuite.ts): on the server on each database, and in the demo, whose MSW handlers run the server's own
+ * pipeline and handlers on SQLite compiled to WebAssembly. Declaring a resource is enough to be tested here.
+ * Then a resource the suite owns (support/restFixture.ts), with every operation, proves the generic handlers whole.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { apiRoutes, restRoutesOf } from '../../contract';
+import { apiRoutes, type RestResource, restResources, restRoutesOf } from '../../contract';
+import type { Database } from '../../server/db/schema';
+import { writeAudit } from '../../server/domain/audit';
 import { restHandlersOf } from '../../server/rest/handlers';
 import { allHandlers } from '../../server/routes';
+import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../src/demo/app';
+import { createWorkerHandlers } from '../../src/demo/workerHandlers';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { createNotesTable, notesResource } from './support/restFixture';
 import { describeRestResource, type RestAnswer, type RestTarget } from './support/restSuite';
+
+/** Resources that create come first: what they write (audit rows among it) is there for the read-only ones. */
+const inTestOrder = (resources: readonly RestResource[]) =>
+  [...resources].sort((a, b) => Number(Boolean(b.create)) - Number(Boolean(a.create)));
+
+/** The audit log records other writes; until a declared resource writes, these are the rows it has to list. */
+async function writeAuditRows(db: Kysely<Database>) {
+  const rows = [
+    { admin: { id: 1, username: 'admin' }, action: 'team.create', targetType: 'team', targetId: 7 },
+    { admin: { id: 2, username: 'somchai' }, action: 'payment.confirm', targetType: 'payment', targetId: 12 },
+    { admin: null, action: 'ticket.repair', targetType: 'ticket', targetId: 'all' },
+  ] as const;
+  for (const [at, row] of rows.entries()) {
+    await writeAudit(db, { ...row, after: { n: at }, at: new Date(Date.UTC(2025, 0, 5 + at)) });
+  }
+}
 
 const answerOf = (response: LightMyRequestResponse): RestAnswer => ({
   status: response.statusCode,
@@ -29,6 +53,64 @@ function serverTarget(t: TestApp, token: string): RestTarget {
       ),
   };
 }
+
+describe.each(databaseKinds)('the declared REST resources on the server on %s', (kind) => {
+  let t: TestApp;
+  let target: RestTarget;
+  beforeAll(async () => {
+    t = await createTestApp(kind, 'rest_resources');
+    await writeAuditRows(t.database.db);
+    target = serverTarget(t, await t.signIn());
+  });
+  afterAll(() => t.dispose());
+
+  for (const resource of inTestOrder(restResources)) describeRestResource(resource, () => target);
+});
+
+describe('the declared REST resources in the demo (the server handlers in the browser, through MSW)', () => {
+  const BASE = 'http://demo.test/api';
+  const server = setupServer();
+  let demo: DemoApp;
+  let target: RestTarget;
+  beforeAll(async () => {
+    demo = await startDemoApp({ fixtures: { users: 5, payments: 5, entriesPerGameWeek: 2, anchorDate: '2025-01-05' } });
+    server.resetHandlers(...createWorkerHandlers(demo, { baseUrl: BASE }));
+    server.listen({ onUnhandledRequest: 'error' });
+    await writeAuditRows(demo.database.db);
+    const login = await fetch(`${BASE}/admin/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_ADMIN, app_key: 'matchday' }),
+    });
+    const { tokenString } = await login.json();
+    target = {
+      db: demo.database.db,
+      dialect: demo.database.dialect,
+      async send(method, path, body) {
+        const headers: Record<string, string> = { authorization: `Bearer ${tokenString}` };
+        if (body !== undefined) headers['content-type'] = 'application/json';
+        const response = await fetch(`${BASE}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        return {
+          status: response.status,
+          headers: Object.fromEntries(response.headers),
+          json: text ? JSON.parse(text) : undefined,
+          text,
+        };
+      },
+    };
+  });
+  afterAll(async () => {
+    server.close();
+    await demo?.database.close();
+  });
+
+  for (const resource of inTestOrder(restResources)) describeRestResource(resource, () => target);
+});
 
 describe.each(databaseKinds)('a REST resource declared by the suite, with every operation, on %s', (kind) => {
   let t: TestApp;
