@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'image.upload',
   'admin.login',
   'admin.logout',
+  'admin.create',
+  'admin.update',
+  'admin.password_reset',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 export const AuditAction = OneOf(AUDIT_ACTIONS);

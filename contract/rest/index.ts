@@ -1,12 +1,14 @@
 /** Our REST resources: every declaration, and the routes they give. A new resource is one file and one line here. */
+import { adminsRest } from './admins';
 import { auditLogRest } from './auditLog';
 import type { RestResource } from './define';
 import { restRoutesOf } from './routes';
 
-export const restResources: readonly RestResource[] = [auditLogRest];
+export const restResources: readonly RestResource[] = [auditLogRest, adminsRest];
 
 export const restRoutes = restResources.flatMap(restRoutesOf);
 
+export * from './admins';
 export * from './auditLog';
 export * from './define';
 export * from './listQuery';

@@ -13,6 +13,7 @@ import * as paymentsChanges from './migrations/005_payments_changes';
 import * as membersSubstringSearch from './migrations/006_members_substring_search';
 import * as loginAttempts from './migrations/007_login_attempts';
 import * as auditLogTarget from './migrations/008_audit_log_target';
+import * as adminAccounts from './migrations/009_admin_accounts';
 import type { DialectMigration } from './migrations/column-types';
 
 /** Every migration, in order. Names are recorded in kysely_migration: never rename one. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006_members_substring_search': membersSubstringSearch,
   '007_login_attempts': loginAttempts,
   '008_audit_log_target': auditLogTarget,
+  '009_admin_accounts': adminAccounts,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

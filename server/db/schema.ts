@@ -18,6 +18,7 @@ export type Position = 'G' | 'D' | 'M' | 'F';
 export type GameWeekStatus = 'active' | 'preopen' | 'close';
 export type PaymentStatus = 'pending' | 'completed' | 'cancelled';
 export type TicketSource = 'payment' | 'free' | 'repair';
+export type AdminStatus = 'enabled' | 'disabled';
 
 export interface AdminsTable {
   id: Generated<number>;
@@ -26,6 +27,11 @@ export interface AdminsTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
+  /** the name other admins see (migration 009; the username until changed) */
+  display_name: Generated<string>;
+  /** a disabled admin cannot sign in and has no session */
+  status: Generated<AdminStatus>;
+  last_sign_in_at: string | null;
 }
 
 export interface SessionsTable {

@@ -1,8 +1,14 @@
-/** Admin accounts: the first admin on an empty database, creation and password reset for the CLI. */
+/**
+ * Admin accounts: the first admin on an empty database, creation and password reset for the CLI, and the rules the
+ * admin accounts resource (server/rest/adminBehaviour.ts) shares with them: a password is stored only as its hash,
+ * a disabled admin signs in no more and keeps no session, and nobody disables themself.
+ */
 import type { Kysely } from 'kysely';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../contract';
 import { canonicalText } from '../../contract/text';
 import { base64UrlOfBytes } from '../../fixtures';
 import type { Database } from '../db/schema';
+import { conflict } from '../errors';
 import type { PasswordHasher } from './platform';
 import { type RevocationReach, revokeAllSessionsOf } from './sessions';
 
@@ -21,6 +27,16 @@ export async function findAdminByUsername(db: Kysely<Database>, username: string
   return db.selectFrom('admins').selectAll().where('username', '=', adminName(username)).executeTakeFirst();
 }
 
+const TOO_SHORT = `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+
+/** The columns a new password sets: its hash, never the password, and when it changed. */
+export async function passwordColumns(password: string, now: Date, passwords: PasswordHasher) {
+  return { password_hash: await passwords.hash(password), password_changed_at: now.toISOString() };
+}
+
+export const usernameTaken = (username: string) =>
+  `An admin named '${username}' exists already: choose another username`;
+
 export async function createAdmin(
   db: Kysely<Database>,
   username: string,
@@ -30,14 +46,29 @@ export async function createAdmin(
 ) {
   const name = adminName(username);
   if (!name) throw new Error('The username must not be blank');
-  if (password.length < 8) throw new Error('The password must have at least 8 characters');
-  if (await findAdminByUsername(db, name)) throw new Error(`An admin named '${name}' exists already`);
-  const hash = await passwords.hash(password);
-  const stamp = now.toISOString();
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(TOO_SHORT);
+  if (await findAdminByUsername(db, name)) throw new Error(usernameTaken(name));
   await db
     .insertInto('admins')
-    .values({ username: name, password_hash: hash, created_at: stamp, password_changed_at: stamp })
+    .values({
+      username: name,
+      display_name: name,
+      created_at: now.toISOString(),
+      ...(await passwordColumns(password, now, passwords)),
+    })
     .execute();
+}
+
+/** An admin may disable others, never themself: someone must be left who can enable them again. */
+export function assertNotDisablingSelf(signedInId: number, adminId: number, status: unknown) {
+  if (status === 'disabled' && signedInId === adminId) {
+    throw conflict('You cannot disable your own account: another admin can do it');
+  }
+}
+
+/** A successful sign-in, shown in the admin accounts list. */
+export async function recordSignIn(db: Kysely<Database>, adminId: number, now: Date) {
+  await db.updateTable('admins').set({ last_sign_in_at: now.toISOString() }).where('id', '=', adminId).execute();
 }
 
 /** A new password ends every session the admin had, on every server instance (see RevocationReach). */
@@ -49,16 +80,12 @@ export async function resetPassword(
   reach: RevocationReach,
   passwords: PasswordHasher,
 ) {
-  if (password.length < 8) throw new Error('The password must have at least 8 characters');
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(TOO_SHORT);
   const admin = await findAdminByUsername(db, username);
   if (!admin) throw new Error(`No admin named '${username}'`);
-  const hash = await passwords.hash(password);
+  const columns = await passwordColumns(password, now, passwords);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('admins')
-      .set({ password_hash: hash, password_changed_at: now.toISOString() })
-      .where('id', '=', admin.id)
-      .execute();
+    await trx.updateTable('admins').set(columns).where('id', '=', admin.id).execute();
     await revokeAllSessionsOf(trx, admin.id, now, reach);
   });
 }

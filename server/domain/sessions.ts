@@ -85,6 +85,8 @@ export async function findSession(
     .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id as admin_id', 'admins.username'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
+    // disabling revokes the admin's sessions; this holds too for one a sign-in made while it was being disabled
+    .where('admins.status', '=', 'enabled')
     .executeTakeFirst();
   const verified = session && {
     admin: { id: session.admin_id, username: session.username, sessionId: session.id },

@@ -1,5 +1,5 @@
 /** Sign-in: login, check-token and logout (ours). */
-import { findAdminByUsername } from '../domain/admins';
+import { findAdminByUsername, recordSignIn } from '../domain/admins';
 import { addressKey, forgiveUsername, releaseAttempt, reserveAttempt, usernameKey } from '../domain/loginThrottle';
 import type { PasswordHasher } from '../domain/platform';
 import { createSession, revokeSession } from '../domain/sessions';
@@ -30,10 +30,13 @@ export const authHandlers: HandlerMap = {
     const stored = admin?.password_hash ?? (await decoy(platform.passwords));
     const passwordMatches = await checkInTurn(signInQueue, ip, () => platform.passwords.verify(body.password, stored));
     if (!admin || !passwordMatches) throw unauthorized('Invalid username or password');
+    // said only to whoever knows the password: a wrong one gets the same answer for a disabled admin as for any
+    if (admin.status === 'disabled') throw unauthorized('This admin account is disabled: another admin can enable it');
     // a success gives the address its attempt back and forgives the username
     await releaseAttempt(db, addressKey(ip));
     await forgiveUsername(db, body.username, now, config.loginThrottle);
     const tokenString = await createSession(db, admin.id, now, config.session, platform.tokenDigest);
+    await recordSignIn(db, admin.id, now);
     return { ok: true, tokenString };
   },
 

@@ -66,6 +66,7 @@ async function ensureDemoAdmin({ db, platform, clock }: AppContext) {
     .insertInto('admins')
     .values({
       username: DEMO_ADMIN.username,
+      display_name: DEMO_ADMIN.username,
       password_hash: await platform.passwords.hash(DEMO_ADMIN.password),
       created_at: stamp,
       password_changed_at: stamp,

@@ -362,6 +362,13 @@ export const enAppMessages = {
       value: 'Value',
       no_details: 'No details recorded',
     },
+    admins: {
+      reset_password: 'Reset password',
+      reset_password_title: 'A new password for %{name}',
+      reset_password_done: "Password reset: %{name}'s sessions have ended",
+      disable_confirm: '%{name} will be signed out everywhere at once and cannot sign in until enabled again.',
+      cannot_disable_self: 'You cannot disable your own account: another admin can do it',
+    },
   },
   menu: {
     home: 'Home',
@@ -373,6 +380,7 @@ export const enAppMessages = {
     setting: 'Settings',
     userdetail: 'View members',
     audit_log: 'Audit log',
+    admins: 'Admin accounts',
   },
   resources: {
     season: {
@@ -581,6 +589,24 @@ export const enAppMessages = {
         q: 'Finds the exact ID, or names, usernames and phones holding what you type (1 or 2 characters: starting with it)',
       },
     },
+    admins: {
+      name: 'Admin account |||| Admin accounts',
+      fields: {
+        id: 'ID',
+        username: 'Username',
+        display_name: 'Display name',
+        status: 'Status',
+        last_sign_in_at: 'Last sign-in',
+        created_at: 'Created',
+        password: 'Password',
+        q: 'Search username or display name',
+      },
+      choices: { status: { enabled: 'Enabled', disabled: 'Disabled' } },
+      hints: {
+        username: '3 to 100 letters A-Z, digits or . _ @ -; cannot be changed later',
+        password: 'At least 8 characters',
+      },
+    },
     'audit-log': {
       name: 'Audit entry |||| Audit log',
       fields: {
@@ -620,7 +646,13 @@ export const enAppMessages = {
           reward: { update: 'Reward updated' },
           condition: { update: 'Condition updated' },
           image: { upload: 'Image uploaded' },
-          admin: { login: 'Admin signed in', logout: 'Admin signed out' },
+          admin: {
+            login: 'Admin signed in',
+            logout: 'Admin signed out',
+            create: 'Admin account created',
+            update: 'Admin account changed',
+            password_reset: 'Admin password reset',
+          },
         },
       },
     },

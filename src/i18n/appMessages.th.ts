@@ -357,6 +357,13 @@ export const thAppMessages: AppMessages = {
       value: 'ค่า',
       no_details: 'ไม่มีรายละเอียด',
     },
+    admins: {
+      reset_password: 'ตั้งรหัสผ่านใหม่',
+      reset_password_title: 'รหัสผ่านใหม่ของ %{name}',
+      reset_password_done: 'ตั้งรหัสผ่านใหม่แล้ว: %{name} ถูกออกจากระบบทุกที่',
+      disable_confirm: '%{name} จะถูกออกจากระบบทุกที่ทันที และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง',
+      cannot_disable_self: 'คุณระงับบัญชีของตัวเองไม่ได้ ให้ผู้ดูแลคนอื่นทำแทน',
+    },
   },
   menu: {
     home: 'หน้าหลัก',
@@ -368,6 +375,7 @@ export const thAppMessages: AppMessages = {
     setting: 'ตั้งค่า',
     userdetail: 'ดูสมาชิก',
     audit_log: 'บันทึกการทำรายการ',
+    admins: 'บัญชีผู้ดูแลระบบ',
   },
   resources: {
     season: {
@@ -574,6 +582,24 @@ export const thAppMessages: AppMessages = {
       },
       hints: { q: 'พบรหัสที่ตรงกันทุกหลัก หรือชื่อ ชื่อผู้ใช้ และเบอร์โทรที่มีคำที่พิมพ์ (1 หรือ 2 ตัวอักษร: ที่ขึ้นต้นด้วยคำนั้น)' },
     },
+    admins: {
+      name: 'บัญชีผู้ดูแลระบบ',
+      fields: {
+        id: 'รหัส',
+        username: 'ชื่อผู้ใช้',
+        display_name: 'ชื่อที่แสดง',
+        status: 'สถานะ',
+        last_sign_in_at: 'เข้าสู่ระบบล่าสุด',
+        created_at: 'สร้างเมื่อ',
+        password: 'รหัสผ่าน',
+        q: 'ค้นหาชื่อผู้ใช้หรือชื่อที่แสดง',
+      },
+      choices: { status: { enabled: 'ใช้งานได้', disabled: 'ระงับการใช้งาน' } },
+      hints: {
+        username: 'ตัวอักษร A-Z ตัวเลข หรือ . _ @ - 3 ถึง 100 ตัว เปลี่ยนภายหลังไม่ได้',
+        password: 'อย่างน้อย 8 ตัวอักษร',
+      },
+    },
     'audit-log': {
       name: 'บันทึกการทำรายการ',
       fields: {
@@ -613,7 +639,13 @@ export const thAppMessages: AppMessages = {
           reward: { update: 'แก้ไขรางวัล' },
           condition: { update: 'แก้ไขเงื่อนไข' },
           image: { upload: 'อัปโหลดรูปภาพ' },
-          admin: { login: 'ผู้ดูแลเข้าสู่ระบบ', logout: 'ผู้ดูแลออกจากระบบ' },
+          admin: {
+            login: 'ผู้ดูแลเข้าสู่ระบบ',
+            logout: 'ผู้ดูแลออกจากระบบ',
+            create: 'สร้างบัญชีผู้ดูแล',
+            update: 'แก้ไขบัญชีผู้ดูแล',
+            password_reset: 'ตั้งรหัสผ่านผู้ดูแลใหม่',
+          },
         },
       },
     },

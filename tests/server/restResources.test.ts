@@ -5,12 +5,9 @@
  * Then a resource the suite owns (support/restFixture.ts), with every operation, proves the generic handlers whole.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { apiRoutes, type RestResource, restResources, restRoutesOf } from '../../contract';
-import type { Database } from '../../server/db/schema';
-import { writeAudit } from '../../server/domain/audit';
 import { restHandlersOf } from '../../server/rest/handlers';
 import { allHandlers } from '../../server/routes';
 import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../src/demo/app';
@@ -23,18 +20,6 @@ import { describeRestResource, type RestAnswer, type RestTarget } from './suppor
 /** Resources that create come first: what they write (audit rows among it) is there for the read-only ones. */
 const inTestOrder = (resources: readonly RestResource[]) =>
   [...resources].sort((a, b) => Number(Boolean(b.create)) - Number(Boolean(a.create)));
-
-/** The audit log records other writes; until a declared resource writes, these are the rows it has to list. */
-async function writeAuditRows(db: Kysely<Database>) {
-  const rows = [
-    { admin: { id: 1, username: 'admin' }, action: 'team.create', targetType: 'team', targetId: 7 },
-    { admin: { id: 2, username: 'somchai' }, action: 'payment.confirm', targetType: 'payment', targetId: 12 },
-    { admin: null, action: 'ticket.repair', targetType: 'ticket', targetId: 'all' },
-  ] as const;
-  for (const [at, row] of rows.entries()) {
-    await writeAudit(db, { ...row, after: { n: at }, at: new Date(Date.UTC(2025, 0, 5 + at)) });
-  }
-}
 
 const answerOf = (response: LightMyRequestResponse): RestAnswer => ({
   status: response.statusCode,
@@ -59,7 +44,6 @@ describe.each(databaseKinds)('the declared REST resources on the server on %s', 
   let target: RestTarget;
   beforeAll(async () => {
     t = await createTestApp(kind, 'rest_resources');
-    await writeAuditRows(t.database.db);
     target = serverTarget(t, await t.signIn());
   });
   afterAll(() => t.dispose());
@@ -76,7 +60,6 @@ describe('the declared REST resources in the demo (the server handlers in the br
     demo = await startDemoApp({ fixtures: { users: 5, payments: 5, entriesPerGameWeek: 2, anchorDate: '2025-01-05' } });
     server.resetHandlers(...createWorkerHandlers(demo, { baseUrl: BASE }));
     server.listen({ onUnhandledRequest: 'error' });
-    await writeAuditRows(demo.database.db);
     const login = await fetch(`${BASE}/admin/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

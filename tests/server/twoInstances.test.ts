@@ -3,7 +3,7 @@
  * full app with its own connection pool on the same schema. Sessions and login throttling live in the
  * database (DESIGN.md, "Databases"), so whatever one instance knows the other knows too, and money still
  * moves exactly once when confirms are split across both. Each instance's session cache is on: a logout
- * on one reaches the other's cache by NOTIFY.
+ * or an admin disabled on one reaches the other's cache by NOTIFY.
  *
  * PostgreSQL only: SQLite is one server process per database file by design. Without DATABASE_URL this
  * file reports its tests as skipped under a title that says why.
@@ -100,6 +100,34 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
     expect(refusedByA.json()).toEqual({ ok: false, error: expect.any(String) });
     // b hears of it by NOTIFY, within milliseconds: far sooner than its cache's TTL (the clock does not move)
     expect(await refusedWithin(2_000, () => checkToken(b, token))).toBe(true);
+  });
+
+  it('ends on the other instance at once the sessions of an admin disabled on one', async () => {
+    const lead = (await login(a, TEST_ADMIN.password, '10.1.0.7')).json().tokenString as string;
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/rest/admins',
+      headers: { authorization: `Bearer ${lead}` },
+      payload: { username: 'kanya', display_name: 'กันยา', password: 'kanya-secret' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const signedIn = await a.inject({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      payload: { username: 'kanya', password: 'kanya-secret', app_key: t.config.appKey },
+      remoteAddress: '10.1.0.8',
+    });
+    const kanya = signedIn.json().tokenString as string;
+    // b verifies it first, so b holds it in its session cache when a disables the admin
+    expect((await checkToken(b, kanya)).statusCode).toBe(200);
+    const disabled = await a.inject({
+      method: 'PUT',
+      url: `/api/rest/admins/${created.json().id}`,
+      headers: { authorization: `Bearer ${lead}` },
+      payload: { status: 'disabled' },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await refusedWithin(2_000, () => checkToken(b, kanya))).toBe(true);
   });
 
   it('checks every token in the database while an instance cannot hear revocations, and caches again once it can', async () => {

@@ -1,0 +1,91 @@
+/**
+ * Admin accounts, the people who sign in to this back-office: listed, created, renamed, enabled or disabled, and
+ * given a new password by another admin (before, only `npm run admin` made them). A password goes in, never out:
+ * no answer holds it or its hash. A disabled admin cannot sign in, and its sessions end on every server instance.
+ */
+import { Type } from '@sinclair/typebox';
+import { Nullable } from '../common';
+import { describedPattern } from '../patternMessages';
+import { Doc, Instant, OneOf } from '../shared';
+import { PasswordText, Text } from '../text';
+import { defineRestResource } from './define';
+
+export const ADMIN_STATUSES = ['enabled', 'disabled'] as const;
+
+/** The shortest password an admin may have (the CLI holds to it too). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+export const Admin = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    username: Type.String(),
+    display_name: Type.String(),
+    status: OneOf(ADMIN_STATUSES, { description: 'A disabled admin cannot sign in' }),
+    last_sign_in_at: Nullable(Instant('The last successful sign-in, ISO-8601 UTC; null before the first')),
+    created_at: Instant(),
+  },
+  { title: 'Admin', description: 'An admin account. Its password never leaves the server.' },
+);
+
+const USERNAME = describedPattern(
+  '^[A-Za-z0-9._@-]{3,100}$',
+  'use 3 to 100 letters A-Z, digits, or the characters . _ @ -',
+);
+
+/** The text rules of a password (one line, kept exactly as typed), at least ADMIN_PASSWORD_MIN_LENGTH long. */
+const Password = Type.String({
+  ...PasswordText(200),
+  minLength: ADMIN_PASSWORD_MIN_LENGTH,
+  description: `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; stored only as a scrypt hash`,
+});
+
+export const CreateAdminBody = Doc(
+  Type.Object(
+    {
+      username: Type.String({ pattern: USERNAME, description: 'Signs in with it; unique, never changed' }),
+      display_name: Text(100),
+      password: Password,
+    },
+    { example: { username: 'somchai.k', display_name: 'สมชาย ก.', password: 'a long secret' } },
+  ),
+  'CreateAdminBody',
+  'A new admin: username, the name shown to other admins, and the first password.',
+);
+
+export const UpdateAdminBody = Doc(
+  Type.Object(
+    {
+      display_name: Type.Optional(Text(100)),
+      status: Type.Optional(OneOf(ADMIN_STATUSES)),
+    },
+    { example: { display_name: 'สมชาย กิตติ', status: 'disabled' } },
+  ),
+  'UpdateAdminBody',
+  "The name shown, and enabled or disabled. Disabling ends the admin's sessions; no admin can disable themself.",
+);
+
+export const AdminPasswordBody = Doc(
+  Type.Object({ password: Password }, { example: { password: 'another long secret' } }),
+  'AdminPasswordBody',
+  'A new password for the admin; every session of theirs ends, so they sign in again with it.',
+);
+
+export const adminsRest = defineRestResource({
+  name: 'admins',
+  singular: 'admin',
+  record: Admin,
+  table: 'admins',
+  ordering: { field: 'username', order: 'ASC' },
+  sortable: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
+  filters: { status: 'equals' },
+  search: ['username', 'display_name'],
+  create: { body: CreateAdminBody, audit: 'admin.create' },
+  update: { body: UpdateAdminBody, audit: 'admin.update' },
+  actions: {
+    password: {
+      summary: "Set an admin's password, ending their sessions",
+      body: AdminPasswordBody,
+      audit: 'admin.password_reset',
+    },
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * What the admin accounts resource (contract/rest/admins.ts) does beyond storing its body: the password of a new
+ * admin, or a reset one, becomes a hash before the transaction (scrypt takes ~0.5 s and must hold no lock); nobody
+ * disables themself; disabling an admin, or giving them a new password, ends their sessions in the same
+ * transaction, on this instance at once and on every other by the session cache's revocation notice.
+ */
+import { assertNotDisablingSelf, passwordColumns, usernameTaken } from '../domain/admins';
+import { revokeAllSessionsOf } from '../domain/sessions';
+import type { AppContext } from '../routes/types';
+import type { RestBehaviour } from './behaviours';
+
+const reachOf = (app: AppContext) => ({ dialect: app.dialect, cache: app.sessionCache });
+
+export const adminBehaviour: RestBehaviour = {
+  newRow: async (body, { app, now }) => ({
+    ...(await passwordColumns(String(body.password), now, app.platform.passwords)),
+    created_at: now.toISOString(),
+  }),
+  duplicate: (values) => usernameTaken(String(values.username)),
+  checkUpdate: (before, change, { admin }) => assertNotDisablingSelf(admin.id, Number(before.id), change.status),
+  afterUpdate: async (trx, before, after, { app, now }) => {
+    if (before.status !== 'disabled' && after.status === 'disabled') {
+      await revokeAllSessionsOf(trx, Number(after.id), now, reachOf(app));
+    }
+  },
+  actions: {
+    password: {
+      columns: (body, { app, now }) => passwordColumns(String(body.password), now, app.platform.passwords),
+      afterwards: (trx, record, { app, now }) => revokeAllSessionsOf(trx, Number(record.id), now, reachOf(app)),
+    },
+  },
+};
