@@ -15,7 +15,7 @@ import { createWorkerHandlers } from '../../src/demo/workerHandlers';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { createNotesTable, notesResource } from './support/restFixture';
-import { describeRestResource, type RestAnswer, type RestTarget } from './support/restSuite';
+import { describeRestResource, type RestAnswer, type RestTarget, simpleRestHeaders } from './support/restSuite';
 
 /** Resources that create come first: what they write (audit rows among it) is there for the read-only ones. */
 const inTestOrder = (resources: readonly RestResource[]) =>
@@ -34,7 +34,13 @@ function serverTarget(t: TestApp, token: string): RestTarget {
     dialect: t.database.dialect,
     send: async (method, path, body) =>
       answerOf(
-        await t.call({ method, url: `/api${path}`, token, ...(body === undefined ? {} : { payload: body as object }) }),
+        await t.call({
+          method,
+          url: `/api${path}`,
+          token,
+          headers: simpleRestHeaders(method, body),
+          ...(body === undefined ? {} : { payload: body as object }),
+        }),
       ),
   };
 }
@@ -70,8 +76,7 @@ describe('the declared REST resources in the demo (the server handlers in the br
       db: demo.database.db,
       dialect: demo.database.dialect,
       async send(method, path, body) {
-        const headers: Record<string, string> = { authorization: `Bearer ${tokenString}` };
-        if (body !== undefined) headers['content-type'] = 'application/json';
+        const headers = { authorization: `Bearer ${tokenString}`, ...simpleRestHeaders(method, body) };
         const response = await fetch(`${BASE}${path}`, {
           method,
           headers,

@@ -40,6 +40,12 @@ export interface RestTarget {
   send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<RestAnswer>;
 }
 
+/** The headers ra-data-simple-rest sends: JSON bodies, and a DELETE declared as text/plain though it has none. */
+export function simpleRestHeaders(method: string, body: unknown): Record<string, string> {
+  if (body !== undefined) return { 'content-type': 'application/json' };
+  return method === 'DELETE' ? { 'content-type': 'text/plain' } : {};
+}
+
 const collection = (resource: RestResource) => `${REST_BASE}/${resource.name}`;
 const listPath = (resource: RestResource, query: Record<string, unknown>) =>
   `${collection(resource)}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]))}`;
