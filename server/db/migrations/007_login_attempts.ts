@@ -33,5 +33,13 @@ export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void>
     .addColumn('ip', 'text', required)
     .addColumn('failed_at', 'text', required)
     .execute();
+  // 001's two lookups of the failures, per account and per address, come back with the table
+  for (const by of ['username', 'ip']) {
+    await db.schema
+      .createIndex(`login_failures_${by}_failed_at_idx`)
+      .on('login_failures')
+      .columns([by, 'failed_at'])
+      .execute();
+  }
   await db.schema.dropTable('login_attempts').execute();
 }
