@@ -46,15 +46,20 @@ function providerFor(dialect: Dialect): MigrationProvider {
   };
 }
 
-/** Applies what is missing; answers the names applied now (none when already up to date). */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<{ applied: string[] }> {
-  const migrator = new Migrator({
+/** Kysely's Migrator over MIGRATIONS for this database; the migrations test steps through it one at a time. */
+export async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {
+  return new Migrator({
     db: handle.db,
     provider: providerFor(handle.dialect),
     // Kysely looks for its bookkeeping tables in every schema unless told which one: with several schemas in one
     // PostgreSQL database (one per test file, or a team's shared server) it would find another schema's tables.
     ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle) } : {}),
   });
+}
+
+/** Applies what is missing; answers the names applied now (none when already up to date). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<{ applied: string[] }> {
+  const migrator = await createMigrator(handle);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error');

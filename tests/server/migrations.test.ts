@@ -1,56 +1,24 @@
+/**
+ * The migrations, held against what they build rather than against lists kept here: the tables and columns
+ * the migrations build are the ones server/db/schema.ts types; every file of server/db/migrations/ is
+ * registered and runs in name order; and each migration's down() gives back exactly the schema its up()
+ * found (read from the database's catalogue), newest first, down to an empty database.
+ */
+import { readdirSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/connection';
-import { MIGRATION_NAMES, migrateToLatest } from '../../server/db/migrate';
-import * as initial from '../../server/db/migrations/001_initial';
-import * as entrantsRankingOrder from '../../server/db/migrations/002_entrants_ranking_order';
-import * as rowCounts from '../../server/db/migrations/003_row_counts';
-import * as membersPrefixSearch from '../../server/db/migrations/004_members_prefix_search';
-import * as paymentsChanges from '../../server/db/migrations/005_payments_changes';
-import * as loginAttempts from '../../server/db/migrations/007_login_attempts';
-import type { Database, NewRow, TableName } from '../../server/db/schema';
+import { createMigrator, MIGRATION_NAMES, migrateToLatest } from '../../server/db/migrate';
+import type { Database, NewRow } from '../../server/db/schema';
+import { schemaCatalogue, tableColumns } from './support/catalogue';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
+import { typedTableColumns } from './support/tableTypes';
 
-/** Typed by schema.ts's table names: adding a table there without listing it here fails to compile. */
-const EVERY_TABLE: Record<TableName, true> = {
-  admins: true,
-  sessions: true,
-  login_attempts: true,
-  seasons: true,
-  teams: true,
-  players: true,
-  game_weeks: true,
-  rewards: true,
-  conditions: true,
-  game_week_players: true,
-  team_vs: true,
-  users: true,
-  payments: true,
-  tickets: true,
-  game_week_entries: true,
-  entry_picks: true,
-  images: true,
-  audit_log: true,
-  row_counts: true,
-};
-
-/**
- * The application's tables in the handle's own database or schema, without Kysely's bookkeeping, nor the
- * members search's FTS5 index on SQLite (a virtual table and its shadow tables, migration 006: an index
- * of users, not a table of the data model; its own test is membersSubstringSearchMigration.test.ts).
- */
-async function listTables(handle: DatabaseHandle): Promise<string[]> {
-  const query =
-    handle.dialect === 'postgres'
-      ? sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE'`
-      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
-  const { rows } = await query.execute(handle.db);
-  return rows
-    .map((row) => row.name)
-    .filter((name) => !name.startsWith('kysely_') && !name.startsWith('users_search'))
+/** The migration files (001_initial.ts ...), whose names Kysely records; not the helpers beside them. */
+const migrationFiles = () =>
+  readdirSync('server/db/migrations')
+    .filter((file) => /^\d{3}_\w+\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
     .sort();
-}
 
 const NOW = '2025-01-05T10:00:00.000Z';
 
@@ -113,22 +81,25 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
   afterAll(() => handle?.dispose());
 
-  it('creates every table of the data model in an empty database', async () => {
-    // every migration, in the order of their names (Kysely's order), none failed or left out
+  it("applies every migration file, in the order of their names (Kysely's), none failed or left out", () => {
     expect(firstRun.applied).toEqual(MIGRATION_NAMES);
-    expect(MIGRATION_NAMES).toEqual([...MIGRATION_NAMES].sort());
+    expect(MIGRATION_NAMES).toEqual(migrationFiles());
     expect(MIGRATION_NAMES.slice(0, 3)).toEqual(['001_initial', '002_entrants_ranking_order', '003_row_counts']);
-    expect(await listTables(handle)).toEqual(Object.keys(EVERY_TABLE).sort());
+  });
+
+  it('builds exactly the tables and columns that server/db/schema.ts types, no more, no fewer', async () => {
+    expect(await tableColumns(handle.db, kind)).toEqual(typedTableColumns());
     if (handle.dialect === 'postgres') {
-      // listTables reads current_schema(): it must be this test's own schema, not public.
+      // the catalogue reads current_schema(): it must be this test's own schema, not public.
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
       expect(rows[0].schema).toMatch(/^t_migrations_[0-9a-f]{10}$/);
     }
   });
 
   it('applies nothing when the database is already up to date', async () => {
+    const before = await schemaCatalogue(handle.db, kind);
     expect(await migrateToLatest(handle)).toEqual({ applied: [] });
-    expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
+    expect(await schemaCatalogue(handle.db, kind)).toEqual(before);
   });
 
   it('hands back integers, text, 0/1 flags, nulls and NUMERIC(12,2) money as the same JS values', async () => {
@@ -237,41 +208,66 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('the migrations rolled back on %s', (kind) => {
+describe.each(databaseKinds)('the migrations rolled back one at a time on %s', (kind) => {
   let handle: TestDatabase;
   beforeAll(async () => {
-    handle = await createTestDatabase(kind, 'migration_down', { migrate: true });
+    handle = await createTestDatabase(kind, 'migration_down');
   });
   afterAll(() => handle?.dispose());
 
-  it('drop every table again, newest first', async () => {
-    const db = handle.db as unknown as Kysely<unknown>;
-    expect(await listTables(handle)).toHaveLength(Object.keys(EVERY_TABLE).length);
-    await loginAttempts.down(db, kind);
-    await paymentsChanges.down(db, kind);
-    await membersPrefixSearch.down(db);
-    await rowCounts.down(db, kind);
-    expect(await listTables(handle)).not.toContain('row_counts');
-    // the counting triggers went with it: writes to the counted tables work without their table
-    const user = await handle.db
-      .insertInto('users')
-      .values({ name: 'n', username: 'u', phone: '0', bank_account: '1', bank_type: 'KBANK', created_at: NOW })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await handle.db
-      .insertInto('payments')
-      .values({
-        user_id: user.id,
-        value: 1,
-        amount: 20,
-        status: 'pending',
-        qr_payload: 'q',
-        created_at: NOW,
-        updated_at: NOW,
-      })
-      .execute();
-    await entrantsRankingOrder.down(db);
-    await initial.down(db);
-    expect(await listTables(handle)).toEqual([]);
+  it('each down() gives back exactly the schema its up() found, newest first, to an empty database', async () => {
+    const migrator = await createMigrator(handle);
+    const found: string[][] = [];
+    for (const name of MIGRATION_NAMES) {
+      found.push(await schemaCatalogue(handle.db, kind));
+      expect((await migrator.migrateUp()).error, `${name} up()`).toBeUndefined();
+    }
+    expect(found[0]).toEqual([]);
+    for (const name of [...MIGRATION_NAMES].reverse()) {
+      expect((await migrator.migrateDown()).error, `${name} down()`).toBeUndefined();
+      expect(await schemaCatalogue(handle.db, kind), `the schema after ${name} down()`).toEqual(found.pop());
+    }
+  });
+});
+
+describe.each(databaseKinds)('the schema catalogue on %s', (kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, 'catalogue', { migrate: true });
+  });
+  afterAll(() => handle?.dispose());
+
+  /** What a forgetful down() could leave behind or put back wrong; each is undone with its transaction. */
+  const leftovers: Record<string, string[]> = {
+    'a table': ['create table leftover (id integer)'],
+    'a column': ['alter table admins add column leftover integer'],
+    'an index': ['create index leftover_idx on admins (created_at)'],
+    'an index put back on other columns': [
+      'drop index game_week_entries_ranking_idx',
+      'create index game_week_entries_ranking_idx on game_week_entries (game_week_id)',
+    ],
+    'a trigger': [
+      kind === 'postgres'
+        ? 'create trigger leftover after insert on admins execute function payments_note_changes()'
+        : 'create trigger leftover after insert on admins begin select 1; end',
+    ],
+    ...(kind === 'postgres'
+      ? {
+          'a function': ["create function leftover() returns integer language sql as 'select 1'"],
+          'a changed default': ['alter table teams alter column is_close set default 1'],
+        }
+      : {}),
+  };
+
+  it.each(Object.entries(leftovers))('tells the schema with %s from the schema without', async (_what, statements) => {
+    const before = await schemaCatalogue(handle.db, kind);
+    const trx = await handle.db.startTransaction().execute();
+    try {
+      for (const statement of statements) await sql.raw(statement).execute(trx);
+      expect(await schemaCatalogue(trx, kind)).not.toEqual(before);
+    } finally {
+      await trx.rollback().execute();
+    }
+    expect(await schemaCatalogue(handle.db, kind)).toEqual(before);
   });
 });
