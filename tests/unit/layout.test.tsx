@@ -7,6 +7,7 @@ import { App } from '../../src/App';
 import { apiCall } from '../../src/api';
 import { createAuthProvider } from '../../src/authProvider';
 import { i18nProvider } from '../../src/i18n';
+import { AppTopBar } from '../../src/layout/AppTopBar';
 import { DemoBanner } from '../../src/layout/DemoBanner';
 import { LoadingOverlay } from '../../src/layout/LoadingOverlay';
 import { getToken, getUserParams, setToken } from '../../src/tokenStore';
@@ -317,5 +318,19 @@ describe('loading overlay', () => {
 
     await act(async () => finish({ done: true }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it("names the app bar's own spinner while queries run (axe: a progress bar needs a name)", async () => {
+    render(
+      <AdminContext
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <AppTopBar />
+        <Fetching until={new Promise(() => {})} />
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'กำลังโหลด…' })).toBeTruthy();
   });
 });
