@@ -1,5 +1,6 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -297,21 +298,29 @@ const Fetching = ({ until }: { until: Promise<unknown> }) => {
   return null;
 };
 
+/** Renders inside react-admin's context, with a query client of its own. */
+const renderInAdmin = (children: ReactNode) =>
+  render(
+    <AdminContext
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      {children}
+    </AdminContext>,
+  );
+
 describe('loading overlay', () => {
   it("covers the content while react-admin's queries run, and goes when they are done", async () => {
     let finish: (value: unknown) => void = () => {};
     const until = new Promise((resolve) => {
       finish = resolve;
     });
-    render(
-      <AdminContext
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+    renderInAdmin(
+      <>
         <LoadingOverlay />
         <Fetching until={until} />
-      </AdminContext>,
+      </>,
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(await screen.findByRole('progressbar', { name: 'กำลังโหลด…' })).toBeTruthy();
@@ -321,15 +330,11 @@ describe('loading overlay', () => {
   });
 
   it("names the app bar's own spinner while queries run (axe: a progress bar needs a name)", async () => {
-    render(
-      <AdminContext
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+    renderInAdmin(
+      <>
         <AppTopBar />
         <Fetching until={new Promise(() => {})} />
-      </AdminContext>,
+      </>,
     );
     expect(await screen.findByRole('progressbar', { name: 'กำลังโหลด…' })).toBeTruthy();
   });
