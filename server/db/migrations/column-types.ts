@@ -36,9 +36,16 @@ export const flag = (name: string) => (column: ColumnDefinitionBuilder) =>
     .defaultTo(0)
     .check(sql`${sql.ref(name)} in (0, 1)`);
 
+const isOneOf = (name: string, values: readonly string[]) =>
+  sql`${sql.ref(name)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+
 /** Text limited to the values of one of schema.ts's union types. */
 export const oneOf = (name: string, values: readonly string[]) => (column: ColumnDefinitionBuilder) =>
-  column.notNull().check(sql`${sql.ref(name)} in (${sql.join(values.map((value) => sql.lit(value)))})`);
+  column.notNull().check(isOneOf(name, values));
+
+/** Text that is null or one of a union type's values (a CHECK passes on null). */
+export const optionalOneOf = (name: string, values: readonly string[]) => (column: ColumnDefinitionBuilder) =>
+  column.check(isOneOf(name, values));
 
 /** A required reference to another table's id; deleting the referenced row is refused. */
 export const references = (target: string, onDelete: 'restrict' | 'cascade' = 'restrict') => {

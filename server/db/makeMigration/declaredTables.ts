@@ -1,0 +1,96 @@
+/**
+ * The tables the REST declarations (contract/rest/) need, read from each record schema: a column per field (where
+ * `columns` says, else of the field's name) typed by the field's kind, and an index for every field a list may be
+ * sorted or filtered by. Types follow the migrations' conventions (001_initial.ts): instants and choices are text,
+ * booleans checked 0/1 integers, so one DDL serves SQLite and PostgreSQL.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { columnOf, type RestResource } from '../../../contract';
+
+/** A column's check beyond its type: a 0/1 flag, or one of a choice's values. */
+export type ColumnCheck = { kind: 'flag' } | { kind: 'oneOf'; values: string[] };
+
+export interface DeclaredColumn {
+  name: string;
+  type: 'integer' | 'text';
+  nullable: boolean;
+  check?: ColumnCheck;
+}
+
+export interface DeclaredTable {
+  name: string;
+  /** every column but id, which withId makes */
+  columns: DeclaredColumn[];
+  /** columns a list sorts or filters by, each to lead an index */
+  indexed: string[];
+}
+
+interface FieldSchema extends TSchema {
+  type?: string;
+  anyOf?: FieldSchema[];
+  const?: unknown;
+  nullable?: boolean;
+}
+
+const isNull = (schema: FieldSchema) => schema.type === 'null';
+
+/** The schema without its null alternative (Nullable's union, NullableField's flag), and whether null is allowed. */
+function withoutNull(schema: FieldSchema): { value: FieldSchema; nullable: boolean } {
+  const others = schema.anyOf?.filter((alternative) => !isNull(alternative));
+  if (others && others.length === 1 && others.length < (schema.anyOf?.length ?? 0)) {
+    return { value: others[0] as FieldSchema, nullable: true };
+  }
+  return { value: schema, nullable: schema.nullable === true };
+}
+
+/** JSON is stored as text; it may be null unless the schema says what it is and null is not among it. */
+function jsonColumn(name: string, schema: FieldSchema): DeclaredColumn {
+  const admitsNull = (schema.type === undefined && schema.anyOf === undefined) || withoutNull(schema).nullable;
+  return { name, type: 'text', nullable: admitsNull };
+}
+
+function choiceValues(schema: FieldSchema): unknown[] | undefined {
+  const values = schema.anyOf?.map((alternative) => alternative.const);
+  return values && values.every((value) => value !== undefined) ? values : undefined;
+}
+
+/** The column type and check of a field's kind; undefined for a kind the generator does not know. */
+function typed(schema: FieldSchema): Pick<DeclaredColumn, 'type' | 'check'> | undefined {
+  if (schema.type === 'integer') return { type: 'integer' };
+  if (schema.type === 'string') return { type: 'text' };
+  if (schema.type === 'boolean') return { type: 'integer', check: { kind: 'flag' } };
+  const values = choiceValues(schema);
+  if (values?.every((value) => typeof value === 'string')) {
+    return { type: 'text', check: { kind: 'oneOf', values: values as string[] } };
+  }
+  if (values?.every((value) => value === 0 || value === 1)) return { type: 'integer', check: { kind: 'flag' } };
+  return undefined;
+}
+
+function columnFor(resource: RestResource, field: string, schema: FieldSchema): DeclaredColumn {
+  const name = columnOf(resource, field);
+  if (resource.columns?.[field]?.json) return jsonColumn(name, schema);
+  const { value, nullable } = withoutNull(schema);
+  const kind = typed(value);
+  if (!kind) {
+    throw new Error(
+      `${resource.name}.${field}: no column kind for this schema (integer, text, boolean, instant, a choice, ` +
+        'JSON); write this part of the migration by hand',
+    );
+  }
+  if (nullable && kind.check?.kind === 'flag') {
+    throw new Error(`${resource.name}.${field}: a nullable boolean has no column kind; write it by hand`);
+  }
+  return { name, nullable, ...kind };
+}
+
+/** The table a declaration needs. */
+export function declaredTable(resource: RestResource): DeclaredTable {
+  const fields = Object.entries(resource.record.properties as Record<string, FieldSchema>);
+  const listedBy = [...resource.sortable, ...Object.keys(resource.filters ?? {})];
+  return {
+    name: resource.table,
+    columns: fields.filter(([field]) => field !== 'id').map(([field, schema]) => columnFor(resource, field, schema)),
+    indexed: [...new Set(listedBy.map((field) => columnOf(resource, field)))],
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Django's makemigrations for our declared tables: runs a folder's migrations on a new in-memory SQLite database,
+ * reads what they built, and writes the migration that brings it to the declarations, numbered after the last,
+ * with the folder's list (migrations/index.ts) written again to include it. A person reviews and commits both.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { RestResource } from '../../../contract';
+import { migrateToLatest } from '../migrate';
+import type { DialectMigration } from '../migrations/column-types';
+import type { Database } from '../schema';
+import { readCatalogue } from './catalogue';
+import { declaredTable } from './declaredTables';
+import { migrationNames, nextMigrationName, writeMigrationList } from './migrationFiles';
+import { type MigrationPlan, planMigration } from './plan';
+import { renderMigration } from './render';
+
+/** The project's migrations folder. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+const BIOME = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url));
+
+/** The folder's migrations, imported from their files (not from index.ts, which may not list a new one yet). */
+async function migrationsIn(dir: string): Promise<Record<string, DialectMigration>> {
+  const migrations: Record<string, DialectMigration> = {};
+  for (const name of migrationNames(dir)) {
+    migrations[name] = await import(pathToFileURL(join(dir, `${name}.ts`)).href);
+  }
+  return migrations;
+}
+
+/** What the declarations need beyond what the folder's migrations build. */
+export async function planFor(dir: string, resources: readonly RestResource[]): Promise<MigrationPlan> {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+  try {
+    await migrateToLatest({ db, dialect: 'sqlite', close: () => db.destroy() }, await migrationsIn(dir));
+    const catalogue = await readCatalogue(db as unknown as Kysely<unknown>);
+    return planMigration(resources.map(declaredTable), catalogue);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Source in the project's style: Biome formats it as `npm run format` would, read from stdin. */
+function formatted(source: string): string {
+  return execFileSync(BIOME, ['format', '--stdin-file-path=server/db/migrations/new.ts'], { input: source }).toString();
+}
+
+export interface Generated {
+  plan: MigrationPlan;
+  /** the migration's file, when there was something to do */
+  file?: string;
+}
+
+/** Plans, and writes the migration and the list when the declarations differ from the migrations. */
+export async function makeMigration(
+  dir: string,
+  words: string,
+  resources: readonly RestResource[],
+): Promise<Generated> {
+  const plan = await planFor(dir, resources);
+  if (plan.changes.length === 0) return { plan };
+  const name = nextMigrationName(dir, words);
+  const file = join(dir, `${name}.ts`);
+  writeFileSync(file, formatted(renderMigration(name, plan.changes)));
+  writeMigrationList(dir);
+  return { plan, file };
+}

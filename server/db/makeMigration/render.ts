@@ -1,0 +1,93 @@
+/**
+ * A plan as the source of a migration module, written as a person writes one (001_initial.ts): Kysely's schema
+ * builder with column-types.ts's helpers, so the same file runs on SQLite and PostgreSQL, and a down() that undoes
+ * up() in reverse. The file is formatted by Biome afterwards (files.ts), so this writes plain lines.
+ */
+import type { DeclaredColumn } from './declaredTables';
+import type { Change } from './plan';
+
+const quoted = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+export const indexName = (table: string, column: string) => `${table}_${column}_idx`;
+
+/**
+ * The column's callback: its check and, unless nullable, NOT NULL. A NOT NULL column added to a table that may
+ * have rows needs a default (SQLite refuses it otherwise): the kind's empty value, or a choice's first.
+ */
+function columnCallback(column: DeclaredColumn, added: boolean): string | undefined {
+  const name = quoted(column.name);
+  const check = column.check;
+  if (check?.kind === 'flag') return `flag(${name})`;
+  if (check?.kind === 'oneOf') {
+    const values = `[${check.values.map(quoted).join(', ')}]`;
+    if (column.nullable) return `optionalOneOf(${name}, ${values})`;
+    return added
+      ? `(column) => oneOf(${name}, ${values})(column.defaultTo(${quoted(check.values[0] ?? '')}))`
+      : `oneOf(${name}, ${values})`;
+  }
+  if (column.nullable) return undefined;
+  return added ? `(column) => required(column.defaultTo(${column.type === 'text' ? "''" : '0'}))` : 'required';
+}
+
+function addColumnCall(column: DeclaredColumn, added: boolean): string {
+  const callback = columnCallback(column, added);
+  return `.addColumn(${quoted(column.name)}, ${quoted(column.type)}${callback ? `, ${callback}` : ''})`;
+}
+
+function upOf(change: Change): string {
+  switch (change.kind) {
+    case 'createTable':
+      return [
+        `await db.schema.createTable(${quoted(change.table.name)}).$call(withId(dialect))`,
+        ...change.table.columns.map((column) => addColumnCall(column, false)),
+        '.execute();',
+      ].join('\n');
+    case 'addColumn':
+      return `await db.schema.alterTable(${quoted(change.table)})${addColumnCall(change.column, true)}.execute();`;
+    case 'createIndex':
+      return `await db.schema.createIndex(${quoted(indexName(change.table, change.column))}).on(${quoted(change.table)}).column(${quoted(change.column)}).execute();`;
+  }
+}
+
+function downOf(change: Change): string {
+  switch (change.kind) {
+    case 'createTable':
+      return `await db.schema.dropTable(${quoted(change.table.name)}).execute();`;
+    case 'addColumn':
+      return `await db.schema.alterTable(${quoted(change.table)}).dropColumn(${quoted(change.column.name)}).execute();`;
+    case 'createIndex':
+      return `await db.schema.dropIndex(${quoted(indexName(change.table, change.column))}).execute();`;
+  }
+}
+
+/** The helpers of column-types.ts that the statements call. */
+function helpersUsed(body: string): string[] {
+  const helpers = ['flag', 'oneOf', 'optionalOneOf', 'required', 'withId'];
+  return helpers.filter((helper) => new RegExp(`(?<!')\\b${helper}\\b(?!')`).test(body));
+}
+
+/** The migration module for the changes, named for the header. */
+export function renderMigration(name: string, changes: readonly Change[]): string {
+  const up = changes.map(upOf).join('\n');
+  const down = [...changes].reverse().map(downOf).join('\n');
+  const usesDialect = up.includes('withId(dialect)');
+  const helpers = helpersUsed(up);
+  return [
+    '/**',
+    ` * ${name}, written by \`npm run db:make-migration\` from the REST declarations (contract/rest/).`,
+    ' * Review it, say here why the change is needed, and commit it with the declaration.',
+    ' */',
+    "import type { Kysely } from 'kysely';",
+    ...(usesDialect ? ["import type { Dialect } from '../connection';"] : []),
+    ...(helpers.length > 0 ? [`import { ${helpers.join(', ')} } from './column-types';`] : []),
+    '',
+    `export async function up(db: Kysely<unknown>${usesDialect ? ', dialect: Dialect' : ''}): Promise<void> {`,
+    up,
+    '}',
+    '',
+    'export async function down(db: Kysely<unknown>): Promise<void> {',
+    down,
+    '}',
+    '',
+  ].join('\n');
+}
