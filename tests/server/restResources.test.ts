@@ -4,7 +4,6 @@
  * pipeline and handlers on SQLite compiled to WebAssembly. Declaring a resource is enough to be tested here.
  * Then a resource the suite owns (support/restFixture.ts), with every operation, proves the generic handlers whole.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { apiRoutes, type RestResource, restResources, restRoutesOf } from '../../contract';
@@ -15,35 +14,12 @@ import { createWorkerHandlers } from '../../src/demo/workerHandlers';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { createNotesTable, notesResource } from './support/restFixture';
-import { describeRestResource, type RestAnswer, type RestTarget, simpleRestHeaders } from './support/restSuite';
+import { serverTarget } from './support/restServerTarget';
+import { describeRestResource, type RestTarget, simpleRestHeaders } from './support/restSuite';
 
 /** Resources that create come first: what they write (audit rows among it) is there for the read-only ones. */
 const inTestOrder = (resources: readonly RestResource[]) =>
   [...resources].sort((a, b) => Number(Boolean(b.create)) - Number(Boolean(a.create)));
-
-const answerOf = (response: LightMyRequestResponse): RestAnswer => ({
-  status: response.statusCode,
-  headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)])),
-  json: response.body ? response.json() : undefined,
-  text: response.body,
-});
-
-function serverTarget(t: TestApp, token: string): RestTarget {
-  return {
-    db: t.database.db,
-    dialect: t.database.dialect,
-    send: async (method, path, body) =>
-      answerOf(
-        await t.call({
-          method,
-          url: `/api${path}`,
-          token,
-          headers: simpleRestHeaders(method, body),
-          ...(body === undefined ? {} : { payload: body as object }),
-        }),
-      ),
-  };
-}
 
 describe.each(databaseKinds)('the declared REST resources on the server on %s', (kind) => {
   let t: TestApp;
