@@ -51,7 +51,7 @@ function jsonColumn(name: string, schema: FieldSchema): DeclaredColumn {
 
 function choiceValues(schema: FieldSchema): unknown[] | undefined {
   const values = schema.anyOf?.map((alternative) => alternative.const);
-  return values && values.every((value) => value !== undefined) ? values : undefined;
+  return values?.every((value) => value !== undefined) ? values : undefined;
 }
 
 /** The column type and check of a field's kind; undefined for a kind the generator does not know. */
