@@ -35,7 +35,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): URL {
   return url;
 }
 
-function failureMessage(json: unknown, fallback: string): string {
+/** The person-readable reason of a failed answer: our `error`, else a `message`, else the fallback. */
+export function failureMessage(json: unknown, fallback: string): string {
   if (json && typeof json === 'object') {
     const { error, message } = json as { error?: unknown; message?: unknown };
     if (typeof error === 'string' && error) return error;

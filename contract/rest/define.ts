@@ -99,10 +99,13 @@ function assertConsistent(resource: RestResource) {
 
 /**
  * Declares a REST resource. The record's field names type every list of fields, and the audit actions are the
- * contract's AUDIT_ACTIONS; what the compiler cannot check is checked here, when the module loads.
+ * contract's AUDIT_ACTIONS; what the compiler cannot check is checked here, when the module loads. The name stays
+ * a literal type, so the SPA's resource names are checked too.
  */
-export function defineRestResource<const S extends TObject>(declaration: RestResourceDeclaration<S>): RestResource {
-  const resource = declaration as unknown as RestResource;
+export function defineRestResource<const S extends TObject, const N extends string>(
+  declaration: RestResourceDeclaration<S> & { name: N },
+): RestResource & { readonly name: N } {
+  const resource = declaration as unknown as RestResource & { readonly name: N };
   assertConsistent(resource);
   return resource;
 }

@@ -4,7 +4,10 @@ import { auditLogRest } from './auditLog';
 import type { RestResource } from './define';
 import { restRoutesOf } from './routes';
 
-export const restResources: readonly RestResource[] = [auditLogRest, adminsRest];
+export const restResources = [auditLogRest, adminsRest] as const satisfies readonly RestResource[];
+
+/** The name of one of our REST resources (its URL segment and react-admin's resource name). */
+export type RestResourceName = (typeof restResources)[number]['name'];
 
 export const restRoutes = restResources.flatMap(restRoutesOf);
 

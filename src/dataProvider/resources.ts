@@ -11,7 +11,7 @@
  * the list is empty. getOne on a resource without a route of its own searches its list, with
  * the list's filters in `meta.filter`.
  */
-import { SeasonPlayerBody, USER_SORT_FIELDS } from '../../contract';
+import { type RestResourceName, SeasonPlayerBody, USER_SORT_FIELDS } from '../../contract';
 import { bodyFromSchema } from './body';
 import { listOf, oneOf, type ResourceMap, writeOf } from './types';
 
@@ -193,4 +193,7 @@ export const resources = {
   },
 } satisfies ResourceMap;
 
-export type ResourceName = keyof typeof resources;
+/** A resource served by an entry of this map. */
+export type MapResourceName = keyof typeof resources;
+/** A resource of the SPA: one of this map's, or one of the contract's REST resources (contract/rest/). */
+export type ResourceName = MapResourceName | RestResourceName;

@@ -6,8 +6,11 @@ import type { TSchema } from '@sinclair/typebox';
 import { type RouteDef, routeById } from '../../contract';
 import { type ResourceName, resources } from '../dataProvider';
 import { listsOf } from '../dataProvider/listChoice';
+import type { MapResourceName } from '../dataProvider/resources';
+import { restResourceNamed } from '../dataProvider/restResources';
 import type { ListMapping, ResourceMapping } from '../dataProvider/types';
 import { fieldsByName } from './fields';
+import { restCapabilities } from './restCapabilities';
 
 export interface Capabilities {
   canList: boolean;
@@ -45,7 +48,9 @@ function largestPage(routes: RouteDef[]): number | undefined {
 }
 
 export function capabilitiesOf(name: ResourceName): Capabilities {
-  const mapping: ResourceMapping = resources[name];
+  const rest = restResourceNamed(name);
+  if (rest) return restCapabilities(rest);
+  const mapping: ResourceMapping = resources[name as MapResourceName];
   const lists = mapping.list ? listsOf(mapping.list) : [];
   const sortFields = new Set(lists.flatMap((list) => serverSortFields(routeOf(list.route))).map(String));
   const clientPaged = lists.length > 0 && lists.every((list) => list.paging === 'client');
