@@ -63,7 +63,7 @@ export const Position = OneOf(POSITIONS, { description: 'G goalkeeper, D defende
  * (src/schema/fields.ts).
  */
 export const FIELD_KIND = Symbol.for('matchday.contract.FieldKind');
-export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'time' | 'image';
+export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'time' | 'image' | 'password';
 const kind = (annotated: AnnotatedKind) => ({ [FIELD_KIND]: annotated });
 
 /** Baht amounts and fantasy prices: NUMERIC(12,2) in the database. */
@@ -71,6 +71,9 @@ export const Money = (description: string) => Type.Number({ minimum: 0, maximum:
 
 /** An amount of baht: money shown with the currency. */
 export const Baht = (description: string) => CloneType(Money(description), kind('baht'));
+
+/** A secret a person types (a password): its input hides what is typed. */
+export const Secret = <T extends TSchema>(schema: T) => CloneType(schema, kind('password'));
 
 /** An image as a data URL or a URL the browser can load. */
 export const ImageUrl = (description: string) => Type.String({ description, ...kind('image') });

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../common';
 import { describedPattern } from '../patternMessages';
-import { Doc, Instant, OneOf } from '../shared';
+import { Doc, Instant, OneOf, Secret } from '../shared';
 import { PasswordText, Text } from '../text';
 import { defineRestResource } from './define';
 
@@ -33,11 +33,13 @@ const USERNAME = describedPattern(
 );
 
 /** The text rules of a password (one line, kept exactly as typed), at least ADMIN_PASSWORD_MIN_LENGTH long. */
-const Password = Type.String({
-  ...PasswordText(200),
-  minLength: ADMIN_PASSWORD_MIN_LENGTH,
-  description: `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; stored only as a scrypt hash`,
-});
+const Password = Secret(
+  Type.String({
+    ...PasswordText(200),
+    minLength: ADMIN_PASSWORD_MIN_LENGTH,
+    description: `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; stored only as a scrypt hash`,
+  }),
+);
 
 export const CreateAdminBody = Doc(
   Type.Object(

@@ -3,9 +3,11 @@
  * entry in the /admin/v1 map. The map wins where both exist (the audit log, whose screen and filters predate its
  * REST form), so a REST resource needs no map entry and a map entry is never bypassed.
  */
-import { REST_BASE, type RestResource, restResources } from '../../contract';
+import { REST_BASE, type RestResource, restResources, restRouteId, restRoutes } from '../../contract';
+import { resolvePath } from '../api';
 import { apiUrl } from '../httpClient';
 import { resources } from './resources';
+import { restHttpClient } from './restHttpClient';
 
 export const spaRestResources: readonly RestResource[] = restResources.filter(
   (resource) => !Object.hasOwn(resources, resource.name),
@@ -18,3 +20,12 @@ export const restResourceNamed = (name: string): RestResource | undefined => byN
 
 /** ra-data-simple-rest's API URL: where /api/rest/<name> is, below the API base (VITE_API_BASE). */
 export const restApiUrl = (): string => apiUrl(REST_BASE).href;
+
+/** An action on one record of a REST resource (an admin's new password): POST to the route its declaration gives. */
+export async function postRestAction(resource: RestResource, id: unknown, action: string, body: unknown) {
+  const route = restRoutes.find((one) => one.id === restRouteId(resource, action));
+  if (!route) throw new Error(`${resource.name} declares no action ${action}`);
+  const url = apiUrl(resolvePath(route, { id }));
+  const { json } = await restHttpClient(url.href, { method: 'POST', body: JSON.stringify(body) });
+  return json;
+}

@@ -3,6 +3,7 @@
  * with a menu entry; adding a resource is adding its declaration here.
  */
 import type { ResourceDeclaration } from '../schema/declaration';
+import { adminResource } from './admins';
 import { auditLogResource } from './audit-log';
 import { conditionResource } from './conditions';
 import { gameWeekResource } from './gameWeeks';
@@ -27,4 +28,5 @@ export const declaredResources: readonly ResourceDeclaration[] = [
   memberEntryResource,
   ticketResource,
   auditLogResource,
+  adminResource,
 ];

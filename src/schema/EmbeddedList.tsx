@@ -9,7 +9,7 @@ import { TableScroller } from '../layout/TableScroller';
 import { capabilitiesOf } from './capabilities';
 import { DeclaredTable } from './DeclaredTable';
 import type { ResourceDeclaration } from './declaration';
-import { SERVER_ORDER } from './serverOrder';
+import { firstOrder } from './serverOrder';
 
 export interface EmbeddedListProps {
   declaration: ResourceDeclaration;
@@ -29,7 +29,7 @@ export const EmbeddedList = ({ declaration, filter, queryOptions }: EmbeddedList
     resource={declaration.name}
     filter={filter}
     perPage={pageOf(declaration)}
-    sort={declaration.list?.sort ?? SERVER_ORDER}
+    sort={firstOrder(declaration)}
     disableSyncWithLocation
     storeKey={false}
     queryOptions={queryOptions}

@@ -4,7 +4,15 @@
  * enums are selects with translated choices, booleans are switches, days are date pickers, a wall-clock minute
  * is typed or picked as 'YYYY-MM-DD HH:mm', another resource's id is a select of its records.
  */
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import type { FieldHint } from './declaration';
 import type { FieldSpec } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
@@ -55,6 +63,8 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
       return <WallClockInput {...common} />;
     case 'time':
       return <TextInput {...common} helperText="app.validation.time_hint" />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
     default:
       return (
         <TextInput

@@ -15,7 +15,7 @@ import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
 import { ListPageNumbers } from './ListPageNumbers';
 import { SearchBox } from './SearchBox';
-import { SERVER_ORDER } from './serverOrder';
+import { firstOrder } from './serverOrder';
 
 const DEFAULT_PER_PAGE = 50;
 
@@ -46,7 +46,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
         resource={declaration.name}
         title={title}
         perPage={options.perPage ?? DEFAULT_PER_PAGE}
-        sort={options.sort ?? SERVER_ORDER}
+        sort={firstOrder(declaration)}
         filters={listFilters(declaration, capabilities.querySchema)}
         filterDefaultValues={options.filterDefaultValues}
         exporter={false}

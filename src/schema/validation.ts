@@ -41,6 +41,9 @@ export function messageFor(field: FieldSpec, value: unknown): FieldError {
       return error('ra.validation.maxValue', { max: field.maximum });
     }
   }
+  if (typeof value === 'string' && field.minLength !== undefined && value.length < field.minLength) {
+    return error('ra.validation.minLength', { min: field.minLength });
+  }
   if (typeof value === 'string' && field.maxLength !== undefined && value.length > field.maxLength) {
     return error('ra.validation.maxLength', { max: field.maxLength });
   }

@@ -1,0 +1,23 @@
+/**
+ * Admin accounts (/admins): a REST resource of ours (contract/rest/admins.ts) served through ra-data-simple-rest,
+ * so it has no map entry; its list, create and edit views are the generated ones. Each row also resets the
+ * admin's password; a disabled admin's sessions end on every instance (the server's concern).
+ */
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Admin } from '../../../contract';
+import { defineResource } from '../../schema/declaration';
+import { AdminRowActions } from './AdminRowActions';
+
+export const adminResource = defineResource({
+  name: 'admins',
+  record: Admin,
+  icon: ManageAccountsIcon,
+  menu: { label: 'menu.admins', order: 9 },
+  recordRepresentation: 'username',
+  fields: { status: { filter: 'select' } },
+  list: {
+    columns: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
+    search: 'q',
+    rowActions: AdminRowActions,
+  },
+});
