@@ -133,7 +133,8 @@ function EditToolbar({ canDelete }: { canDelete: boolean }) {
 function EditForm({ declaration }: { declaration: ResourceDeclaration }) {
   const { updateBody: body, canDelete } = capabilitiesOf(declaration.name);
   const { save } = useSaveContext();
-  const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, (values) => save?.(values));
+  const record = useRecordContext();
+  const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, (values) => save?.(values), record);
   return (
     <>
       <SimpleForm

@@ -90,8 +90,15 @@ export type FormLayoutKind = 'stacked' | 'two-columns' | 'row';
 
 /** How a record is created and edited, where the spec asks more than react-admin's defaults. */
 export interface FormOptions {
-  /** asked before the save is sent (the spec's confirmations): i18n keys of the dialog's title and text */
-  confirm?: { title: string; content: string };
+  /**
+   * asked before the save is sent (the spec's confirmations): i18n keys of the dialog's title and text, whose
+   * text may name the values about to be sent; `when` limits it to the saves it is about (default: every save)
+   */
+  confirm?: {
+    title: string;
+    content: string;
+    when?: (values: Record<string, unknown>, record: Record<string, unknown> | undefined) => boolean;
+  };
   /** i18n key of the success notification (default react-admin's "element created" / "element updated") */
   saved?: string;
   /** i18n key put before the server's reason when a save fails ("<failed>: <reason>") */

@@ -1,6 +1,7 @@
 /**
  * The spec's "ask before saving" (a reward, a condition): the form's submit keeps the checked values and opens a
- * confirmation; only Confirm sends them. Without a confirmation declared, submit saves at once.
+ * confirmation; only Confirm sends them. Without a confirmation declared, or one whose `when` does not hold for
+ * these values and the record they change, submit saves at once.
  */
 import { type ReactNode, useState } from 'react';
 import { Confirm } from 'react-admin';
@@ -17,11 +18,13 @@ export interface ConfirmedSubmit {
 export function useConfirmedSubmit(
   confirm: FormOptions['confirm'],
   save: (values: Values) => unknown,
+  record?: Values,
 ): ConfirmedSubmit {
   const [waiting, setWaiting] = useState<Values | null>(null);
   if (!confirm) return { submit: (values) => void save(values), dialog: null };
+  const asks = (values: Values) => confirm.when?.(values, record) ?? true;
   return {
-    submit: setWaiting,
+    submit: (values) => (asks(values) ? setWaiting(values) : void save(values)),
     dialog: (
       <Confirm
         isOpen={waiting !== null}

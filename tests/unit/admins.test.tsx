@@ -76,6 +76,39 @@ describe('admin accounts', { timeout: 60_000 }, () => {
     expect(await signsIn('short.pw', 'abc')).toBe(false);
   });
 
+  it('asks before disabling an admin, naming them, and the disabled admin can no longer sign in', async () => {
+    const { id } = await createDataProvider()
+      .create('admins', { data: { username: 'to.disable', display_name: 'Nid', password: 'long enough' } })
+      .then(({ data }) => data);
+    renderResourceAt(adminResource, `/admins/${id}`);
+    await screen.findByDisplayValue('Nid', {}, SLOW);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog.textContent).toContain('Disable this admin?');
+    expect(dialog.textContent).toContain('Nid will be signed out everywhere at once');
+    // nothing is sent before Confirm
+    expect(await signsIn('to.disable', 'long enough')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await notified('Element updated');
+    expect(await signsIn('to.disable', 'long enough')).toBe(false);
+  });
+
+  it('saves a new display name at once, without asking', async () => {
+    const { id } = await createDataProvider()
+      .create('admins', { data: { username: 'to.rename', display_name: 'Old', password: 'long enough' } })
+      .then(({ data }) => data);
+    renderResourceAt(adminResource, `/admins/${id}`);
+    await screen.findByDisplayValue('Old', {}, SLOW);
+    fill(/Display name/, 'New name');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await notified('Element updated');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const { data } = await createDataProvider().getOne('admins', { id });
+    expect(data.display_name).toBe('New name');
+  });
+
   it("resets an admin's password from its row: the new one signs in, the old one no longer", async () => {
     renderResourceAt(adminResource, '/admins');
     const row = await adminRow('admin');

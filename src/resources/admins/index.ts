@@ -15,6 +15,14 @@ export const adminResource = defineResource({
   menu: { label: 'menu.admins', order: 9 },
   recordRepresentation: 'username',
   fields: { status: { filter: 'select' } },
+  form: {
+    // disabling ends the admin's sessions at once: only that change is asked about
+    confirm: {
+      title: 'app.admins.disable_title',
+      content: 'app.admins.disable_confirm',
+      when: (values, record) => values.status === 'disabled' && record?.status !== 'disabled',
+    },
+  },
   list: {
     columns: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
     search: 'q',
