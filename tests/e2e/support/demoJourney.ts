@@ -128,6 +128,19 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     expect(teams.find((team) => team.name === name)).toMatchObject({ team_id: 990001 });
   });
 
+  it('creates an admin account on /admins (a REST resource of ours, answered in the browser) and lists it', async () => {
+    const { page } = site();
+    await page.goto(screen('/admins/create'));
+    await page.locator('input[name="username"]').fill('demo.newcomer');
+    await page.locator('input[name="display_name"]').fill('ผู้ดูแลใหม่');
+    await page.locator('input[name="password"]').fill('a long first secret');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    const row = page.locator('tbody tr', { hasText: 'demo.newcomer' });
+    await expect.poll(() => row.count(), SOON).toBe(1);
+    expect(await row.innerText()).toContain('ใช้งานได้');
+    expect(await page.locator('tbody').innerText()).not.toContain('a long first secret');
+  });
+
   it("saves a game week's point row", async () => {
     const { page } = site();
     await page.goto(screen(`/edit-game-week/${GAME_WEEK}`));
