@@ -4,7 +4,8 @@
  * order, as the spec's forms preselect the first season (the newest); otherwise the operator picks from the
  * records sorted by name.
  */
-import { SelectInput, useGetList, useGetRecordRepresentation } from 'react-admin';
+import { CircularProgress, TextField } from '@mui/material';
+import { SelectInput, useGetList, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import type { ResourceName } from '../dataProvider';
 
 const EVERY_RECORD = { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' as const } };
@@ -23,9 +24,26 @@ export const ReferenceSelect = ({ reference, preselect, ...input }: ReferenceSel
   // the referenced <Resource>'s recordRepresentation (its declaration's) names each record
   const represent = useGetRecordRepresentation(reference);
   // mounted once the records are known, so the first one can be its starting value
-  if (isPending || !records) return <SelectInput {...input} choices={[]} isPending />;
+  if (isPending || !records) return <LoadingSelect label={input.label} />;
   if (preselect)
     return <SelectInput {...input} choices={records} optionText={represent} defaultValue={records[0]?.id} />;
   const byName = [...records].sort((a, b) => String(represent(a)).localeCompare(String(represent(b))));
   return <SelectInput {...input} choices={byName} optionText={represent} />;
+};
+
+/**
+ * The select's place while its records load, with its label. react-admin's own loading input shows a spinner
+ * without a name, which screen readers announce as an unnamed progress bar (axe's aria-progressbar-name).
+ */
+const LoadingSelect = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate(label, { _: label })}
+      disabled
+      slotProps={{
+        input: { endAdornment: <CircularProgress size={20} aria-label={translate('ra.page.loading')} /> },
+      }}
+    />
+  );
 };

@@ -1,0 +1,36 @@
+/**
+ * A reference select while its records load (the create-game-week form's season): its label stays, and the
+ * spinner has a name, since an unnamed progress bar is announced as nothing (axe's aria-progressbar-name).
+ */
+import { screen } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { gameWeekResource } from '../../src/resources/gameWeeks';
+import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
+
+const server = setUpDemoWorld({ users: 1, payments: 1, entriesPerGameWeek: 1, anchorDate: '2025-01-05' }, () => {});
+const SLOW = { timeout: 10_000 };
+
+describe('a reference select', { timeout: 60_000 }, () => {
+  it('shows its label and a named spinner until its records arrive', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/admin/v1/season-alls', async () => {
+        await answered;
+        await delay(0);
+        return HttpResponse.json({ ok: true, seasons: [{ id: 578, label: '2024/25' }] });
+      }),
+    );
+    renderResourceAt(gameWeekResource, '/game-week/create');
+    const spinner = await screen.findByRole('progressbar', { name: 'Loading' }, SLOW);
+    expect(screen.getByLabelText(/^Season/)).toBeTruthy();
+    expect(screen.getAllByRole('progressbar').every((bar) => bar.getAttribute('aria-label'))).toBe(true);
+
+    release();
+    await screen.findByRole('combobox', { name: /Season/ }, SLOW);
+    expect(spinner.isConnected).toBe(false);
+  });
+});
