@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateDemoData } from '../fixtures';
+import { bangkokDay, generateDemoData } from '../fixtures';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -24,7 +24,8 @@ async function main() {
   const firstAdmin = await ensureFirstAdmin(database.db, config, new Date(), platform.passwords);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     say('Seeding demo data...');
-    await seedDemoData(database.db, generateDemoData({ anchorDate: new Date().toISOString().slice(0, 10) }));
+    // the demo world is laid out around today in Bangkok, the operators' day
+    await seedDemoData(database.db, generateDemoData({ anchorDate: bangkokDay(Date.now()) }));
   }
   const app = await buildApp({ database, config, platform, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   installShutdown(async () => {

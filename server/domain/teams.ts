@@ -40,8 +40,9 @@ export function toTeamAnswer(row: Row<'teams'>): TeamAnswerRow {
   };
 }
 
+/** Every team, the newest season's first (as the seasons are listed), then by id. */
 export async function listTeams(db: Kysely<Database>) {
-  const rows = await db.selectFrom('teams').selectAll().orderBy('season_id').orderBy('id').execute();
+  const rows = await db.selectFrom('teams').selectAll().orderBy('season_id', 'desc').orderBy('id').execute();
   return rows.map(toTeamAnswer);
 }
 

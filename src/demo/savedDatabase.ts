@@ -5,10 +5,21 @@
 const STORE = 'database';
 const KEY = 'matchday-demo';
 
+/**
+ * The version of the demo world a kept database holds. Raise it whenever the generated world changes shape
+ * (2: the current season labelled for its dates, with the previous season as history, no empty season), so a
+ * visitor's old world is dropped and the new one generated, instead of the old one living on.
+ */
+export const DEMO_DATA_VERSION = 2;
+
 function openStore(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open('matchday-demo', 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    const request = indexedDB.open('matchday-demo', DEMO_DATA_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (db.objectStoreNames.contains(STORE)) db.deleteObjectStore(STORE);
+      db.createObjectStore(STORE);
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });

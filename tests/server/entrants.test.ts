@@ -94,9 +94,9 @@ describe.each(databaseKinds)('game-week entrants on %s', (kind) => {
     const { id } = await t.database.db
       .insertInto('game_weeks')
       .values({
-        season_id: 579,
-        week: 1,
-        week_name: 'Week 1',
+        season_id: 577,
+        week: 901,
+        week_name: 'Week 901',
         status: 'preopen',
         start_date: '2024-08-16 19:00',
         end_date: '2024-08-19 23:00',

@@ -369,7 +369,7 @@ describe.each(databaseKinds)('the game-week Excel export on %s', (kind) => {
     const { id: _id, ...copy } = original;
     const [outsider] = await db
       .insertInto('players')
-      .values({ ...copy, season_id: 579, name: 'ผู้เล่นต่างฤดูกาล' })
+      .values({ ...copy, season_id: 577, name: 'ผู้เล่นต่างฤดูกาล' })
       .returning('id')
       .execute();
     await db.updateTable('entry_picks').set({ player_id: outsider.id }).where('id', '=', pick.id).execute();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGameWeekDateTime, POINT_FIELDS } from '../../contract';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { createEmptySeason } from './support/emptySeason';
 import { refusedWithoutChange } from './support/refused';
 
 const list = (seasonId: number | string) => `/api/admin/v1/game-week/${seasonId}`;
@@ -79,7 +80,8 @@ describe.each(databaseKinds)('game weeks on %s', (kind) => {
     });
 
     it('answers an empty list for a season without game weeks, 404 for an unknown season', async () => {
-      expect((await send('GET', list(579))).json()).toEqual({ ok: true, gameWeeks: [] });
+      const empty = await createEmptySeason(t.database.db);
+      expect((await send('GET', list(empty.id))).json()).toEqual({ ok: true, gameWeeks: [] });
       await expectRefused(() => send('GET', list(9999)), 404, '9999');
       await expectRefused(() => send('GET', list('x')), 400, 'seasonId');
     });
@@ -153,13 +155,14 @@ describe.each(databaseKinds)('game weeks on %s', (kind) => {
     });
 
     it('creates the first game week of an empty season, and accepts every status', async () => {
+      const empty = await createEmptySeason(t.database.db);
       for (const [week, status] of [
         [1, 'preopen'],
         [2, 'close'],
       ] as const) {
-        const response = await send('POST', CREATE, newWeek({ season_id: 579, week, status }));
+        const response = await send('POST', CREATE, newWeek({ season_id: empty.id, week, status }));
         expect(response.statusCode, response.body).toBe(200);
-        expect(response.json().gameWeek).toMatchObject({ season_id: 579, week, status });
+        expect(response.json().gameWeek).toMatchObject({ season_id: empty.id, week, status });
       }
     });
 

@@ -216,8 +216,8 @@ describe.each(databaseKinds)('season players on %s', (kind) => {
       await expectRefused(() => send('POST', PLAYERS, editorRow({ TeamID: 99999 })), 404, 'TeamID');
       await expectRefused(() => send('POST', PLAYERS, editorRow({ Seasons: 9999 })), 404, 'Seasons');
       await expectRefused(() => send('POST', PLAYERS, screenPayload({ team_id: 99999 })), 404, 'team_id');
-      // team 1 plays in 578, not in the empty season 579
-      await expectRefused(() => send('POST', PLAYERS, editorRow({ Seasons: 579 })), 400, 'TeamID');
+      // team 1 plays in 578, not in the previous season 577
+      await expectRefused(() => send('POST', PLAYERS, editorRow({ Seasons: 577 })), 400, 'TeamID');
     });
   });
 
@@ -294,7 +294,7 @@ describe.each(databaseKinds)('season players on %s', (kind) => {
     });
 
     it('keeps a player in its season and its team in that season', async () => {
-      await expectRefused(() => send('PUT', player(id), editorRow({ Seasons: 579 })), 400, 'Seasons');
+      await expectRefused(() => send('PUT', player(id), editorRow({ Seasons: 577 })), 400, 'Seasons');
       await expectRefused(() => send('PUT', player(id), editorRow({ TeamID: 99999 })), 404, 'TeamID');
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { createEmptySeason } from './support/emptySeason';
 import { refusedWithoutChange } from './support/refused';
 
 const TEAMS = '/api/admin/v1/teams';
@@ -47,12 +48,12 @@ describe.each(databaseKinds)('teams management on %s', (kind) => {
     return response.json().team as { id: number; team_id: number; is_close: 0 | 1 };
   };
 
-  it('lists every seeded team in the management shape, by season then id', async () => {
+  it('lists every seeded team in the management shape, the newest season first, then by id', async () => {
     const response = await send('GET', TEAMS);
     expect(response.statusCode).toBe(200);
     const { ok, teams } = response.json();
     expect(ok).toBe(true);
-    expect(teams).toHaveLength(20);
+    expect(teams).toHaveLength(40);
     expect(teams[0]).toEqual({
       id: 1,
       season_id: 578,
@@ -65,7 +66,10 @@ describe.each(databaseKinds)('teams management on %s', (kind) => {
       alt_ids_opta_id: expect.any(String),
       is_close: 0,
     });
-    expect(teams.map((team: { id: number }) => team.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(teams.map((team: { id: number; season_id: number }) => [team.season_id, team.id])).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => [578, i + 1]),
+      ...Array.from({ length: 20 }, (_, i) => [577, i + 21]),
+    ]);
   });
 
   it('creates an open team in season 578 when the form gives no season, with text trimmed, and audits it', async () => {
@@ -106,10 +110,10 @@ describe.each(databaseKinds)('teams management on %s', (kind) => {
   });
 
   it("takes the form's ids as typed (digits) and stores them as numbers, as the spec's form sends them", async () => {
-    const team = await createTeam({ team_id: '900021', season_id: '579' });
-    expect(team).toMatchObject({ team_id: 900021, season_id: 579 });
+    const team = await createTeam({ team_id: '900021', season_id: '577' });
+    expect(team).toMatchObject({ team_id: 900021, season_id: 577 });
     const stored = await t.database.db.selectFrom('teams').selectAll().where('id', '=', team.id).executeTakeFirst();
-    expect(stored).toMatchObject({ team_id: 900021, season_id: 579 });
+    expect(stored).toMatchObject({ team_id: 900021, season_id: 577 });
   });
 
   it('refuses an invalid or unknown season_id with 400 naming it, writing nothing', async () => {
@@ -121,18 +125,19 @@ describe.each(databaseKinds)('teams management on %s', (kind) => {
   it('refuses a Team ID already used in the same season with 409, but allows it in another season', async () => {
     const seeded = (await send('GET', TEAMS)).json().teams[0];
     await expectRefused(() => send('POST', TEAM, form({ team_id: seeded.team_id })), 409, String(seeded.team_id));
-    const nextSeason = await createTeam({ team_id: seeded.team_id, season_id: 579 });
-    expect(nextSeason).toMatchObject({ team_id: seeded.team_id, season_id: 579 });
+    const empty = await createEmptySeason(t.database.db);
+    const nextSeason = await createTeam({ team_id: seeded.team_id, season_id: empty.id });
+    expect(nextSeason).toMatchObject({ team_id: seeded.team_id, season_id: empty.id });
   });
 
   it('updates every field of a team, keeping its own Team ID allowed', async () => {
     const team = await createTeam({ team_id: 900030 });
-    const changes = form({ team_id: 900030, name: 'Buriram United', club_abbr: 'BRU', season_id: 579 });
+    const changes = form({ team_id: 900030, name: 'Buriram United', club_abbr: 'BRU', season_id: 577 });
     const response = await send('PUT', `${TEAM}/${team.id}`, changes);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().team).toEqual({ id: team.id, is_close: 0, ...changes });
     const stored = await t.database.db.selectFrom('teams').selectAll().where('id', '=', team.id).executeTakeFirst();
-    expect(stored).toMatchObject({ name: 'Buriram United', club_abbr: 'BRU', season_id: 579 });
+    expect(stored).toMatchObject({ name: 'Buriram United', club_abbr: 'BRU', season_id: 577 });
   });
 
   it("refuses to update a team to another team's Team ID in the same season with 409", async () => {

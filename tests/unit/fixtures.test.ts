@@ -3,6 +3,7 @@ import {
   DEMO_ANCHOR_DATE,
   DEMO_ENTRY_BUDGET,
   DEMO_MAX_PICKS_PER_CLUB,
+  DEMO_PREVIOUS_SEASON_ID,
   DEMO_PROMPTPAY_TARGET,
   DEMO_TABLES,
   DEMO_TICKET_PRICE,
@@ -15,6 +16,7 @@ import {
   promptPayPayload,
   readEmvFields,
   SCORING,
+  seasonLabelOn,
 } from '../../fixtures';
 
 const SMALL = { entriesPerGameWeek: 30, users: 60, payments: 80 } as const;
@@ -22,10 +24,32 @@ const SMALL = { entriesPerGameWeek: 30, users: 60, payments: 80 } as const;
 let data: DemoData;
 let generationMs: number;
 
+/** One season's rows of the tables a season holds; entries and fixtures through their weeks and teams. */
+function seasonRows(all: DemoData, seasonId: number) {
+  const teams = all.teams.filter((t) => t.season_id === seasonId);
+  const teamIds = new Set(teams.map((t) => t.id));
+  const gameWeeks = all.game_weeks.filter((w) => w.season_id === seasonId);
+  const weekIds = new Set(gameWeeks.map((w) => w.id));
+  const entries = all.game_week_entries.filter((e) => weekIds.has(e.game_week_id));
+  const entryIds = new Set(entries.map((e) => e.id));
+  return {
+    teams,
+    players: all.players.filter((p) => p.season_id === seasonId),
+    game_weeks: gameWeeks,
+    team_vs: all.team_vs.filter((f) => teamIds.has(f.team1_id)),
+    game_week_players: all.game_week_players.filter((r) => weekIds.has(r.game_week_id)),
+    game_week_entries: entries,
+    entry_picks: all.entry_picks.filter((p) => entryIds.has(p.entry_id)),
+  };
+}
+/** The current season's rows (578) of the default data set. */
+let current: ReturnType<typeof seasonRows>;
+
 beforeAll(() => {
   const started = performance.now();
   data = generateDemoData();
   generationMs = performance.now() - started;
+  current = seasonRows(data, 578);
 });
 
 afterEach(() => {
@@ -116,18 +140,30 @@ describe('ids and references', () => {
 });
 
 describe('seasons, clubs and players', () => {
-  it('has season 578 labelled 2023/24 and one more season', () => {
+  it('has the current season 578 labelled for its dates, listed first, and the season before it', () => {
     expect(data.seasons).toEqual([
       { id: 578, label: '2023/24' },
-      { id: 579, label: '2024/25' },
+      { id: 577, label: '2022/23' },
+    ]);
+    expect(generateDemoData({ ...SMALL, anchorDate: '2026-11-25' }).seasons).toEqual([
+      { id: 578, label: '2026/27' },
+      { id: 577, label: '2025/26' },
     ]);
   });
 
+  it('labels a season July to June by its two years', () => {
+    expect(seasonLabelOn('2026-06-30')).toBe('2025/26');
+    expect(seasonLabelOn('2026-07-01')).toBe('2026/27');
+    expect(seasonLabelOn('2099-12-31')).toBe('2099/00');
+    expect(() => seasonLabelOn('2026-13-01')).toThrow();
+  });
+
   it('has the 20 Premier League clubs of 2023/24 with their Opta ids in season 578', () => {
-    expect(data.teams).toHaveLength(20);
-    expect(data.teams.every((t) => t.season_id === 578 && t.is_close === 0)).toBe(true);
-    expect(new Set(data.teams.map((t) => t.club_abbr)).size).toBe(20);
-    expect(new Set(data.teams.map((t) => t.team_id)).size).toBe(20);
+    const teams = current.teams;
+    expect(teams).toHaveLength(20);
+    expect(teams.every((t) => t.is_close === 0)).toBe(true);
+    expect(new Set(teams.map((t) => t.club_abbr)).size).toBe(20);
+    expect(new Set(teams.map((t) => t.team_id)).size).toBe(20);
     for (const team of data.teams) {
       expect(team.alt_ids_opta).toBe(`t${team.team_id}`);
       expect(team.alt_ids_opta_id).toBe(String(team.team_id));
@@ -138,12 +174,12 @@ describe('seasons, clubs and players', () => {
   });
 
   it('gives every club about 25 players in realistic position shares', () => {
-    const perClub = countBy(data.players, (p) => p.team_id);
+    const perClub = countBy(current.players, (p) => p.team_id);
     expect(perClub.size).toBe(20);
     for (const count of perClub.values()) expect(count).toBeGreaterThanOrEqual(22);
     for (const count of perClub.values()) expect(count).toBeLessThanOrEqual(28);
-    expect(data.players.length / 20).toBeCloseTo(25, 0);
-    const positions = countBy(data.players, (p) => p.position);
+    expect(current.players.length / 20).toBeCloseTo(25, 0);
+    const positions = countBy(current.players, (p) => p.position);
     expect(positions.get('G')).toBe(60);
     expect(positions.get('D')! / 20).toBeCloseTo(8, 0);
     expect(positions.get('M')! / 20).toBeCloseTo(9, 0);
@@ -185,17 +221,23 @@ describe('seasons, clubs and players', () => {
 
 describe('game weeks, fixtures and points', () => {
   it('has six game weeks of season 578 mixing close, active and preopen, each a week long', () => {
-    expect(data.game_weeks).toHaveLength(6);
-    expect(data.game_weeks.map((w) => w.status)).toEqual(['close', 'close', 'close', 'active', 'preopen', 'preopen']);
+    expect(current.game_weeks).toHaveLength(6);
+    expect(current.game_weeks.map((w) => w.status)).toEqual([
+      'close',
+      'close',
+      'close',
+      'active',
+      'preopen',
+      'preopen',
+    ]);
     for (const w of data.game_weeks) {
-      expect(w.season_id).toBe(578);
       expect(w.week_name).toBe(`สัปดาห์ที่ ${w.week}`);
       expect(w.start_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(Date.parse(`${w.end_date}Z`) - Date.parse(`${w.start_date}Z`)).toBe(7 * 24 * 3600 * 1000);
       expect(w.reward).toBeGreaterThanOrEqual(10_000);
       expect(w.reward2).toBeGreaterThan(0);
     }
-    const active = data.game_weeks.find((w) => w.status === 'active')!;
+    const active = current.game_weeks.find((w) => w.status === 'active')!;
     expect(active.start_date.slice(0, 10) < DEMO_ANCHOR_DATE && DEMO_ANCHOR_DATE < active.end_date).toBe(true);
   });
 
@@ -212,7 +254,7 @@ describe('game weeks, fixtures and points', () => {
   });
 
   it('schedules every club once per game week, scores before the anchor date and none from it on', () => {
-    expect(data.team_vs).toHaveLength(60);
+    expect(current.team_vs).toHaveLength(60);
     for (const fixture of data.team_vs) {
       expect(fixture.match_time).toMatch(/^\d{2}:\d{2}$/);
       const played = fixture.date_vs < DEMO_ANCHOR_DATE;
@@ -225,11 +267,15 @@ describe('game weeks, fixtures and points', () => {
     for (const list of sorts.values()) expect(list).toEqual(list.map((_, i) => i + 1));
     const appearances = countBy(data.team_vs, (f) => f.team1_id);
     for (const f of data.team_vs) appearances.set(f.team2_id, (appearances.get(f.team2_id) ?? 0) + 1);
+    expect(appearances.size).toBe(40);
     expect([...appearances.values()].every((n) => n === 6)).toBe(true);
   });
 
   it('has a points row for every player in every game week', () => {
-    expect(data.game_week_players).toHaveLength(data.players.length * 6);
+    for (const seasonId of [578, 577]) {
+      const season = seasonRows(data, seasonId);
+      expect(season.game_week_players).toHaveLength(season.players.length * 6);
+    }
     expect(new Set(data.game_week_players.map((r) => `${r.game_week_id}/${r.player_id}`)).size).toBe(
       data.game_week_players.length,
     );
@@ -370,7 +416,7 @@ describe('members, payments and tickets', () => {
 
 describe('entries and picks', () => {
   it('has 1,500 entries per game week, about 10% VIP, by different members', () => {
-    const perWeek = countBy(data.game_week_entries, (e) => e.game_week_id);
+    const perWeek = countBy(current.game_week_entries, (e) => e.game_week_id);
     expect([...perWeek.values()]).toEqual([1500, 1500, 1500, 1500, 1500, 1500]);
     const vip = data.game_week_entries.filter((e) => e.is_vip).length / data.game_week_entries.length;
     expect(vip).toBeGreaterThan(0.07);
@@ -466,9 +512,10 @@ describe('entries and picks', () => {
 
 describe('options', () => {
   it('honours the sizes asked for', () => {
-    const small = generateDemoData(SMALL);
-    expect(small.users).toHaveLength(SMALL.users);
-    expect(small.payments).toHaveLength(SMALL.payments);
+    const small = seasonRows(generateDemoData(SMALL), 578);
+    const { users, payments } = generateDemoData(SMALL);
+    expect(users).toHaveLength(SMALL.users);
+    expect(payments).toHaveLength(SMALL.payments);
     expect(small.game_week_entries).toHaveLength(SMALL.entriesPerGameWeek * 6);
     expect(small.entry_picks).toHaveLength(SMALL.entriesPerGameWeek * 6 * 11);
   });
@@ -496,5 +543,39 @@ describe('options', () => {
       { player_id: 2, is_captain: 1 as const },
     ];
     expect(entryTotalPoints(picks, (id) => (id === 1 ? 5 : 7))).toBe(5 + 2 * 7);
+  });
+});
+
+describe('the previous season, complete history', () => {
+  it('has its 20 clubs with squads, and six weeks, all closed, at the end of its own season', () => {
+    const history = seasonRows(data, DEMO_PREVIOUS_SEASON_ID);
+    expect(history.teams).toHaveLength(20);
+    expect(new Set(history.teams.map((t) => t.team_id))).toEqual(new Set(current.teams.map((t) => t.team_id)));
+    expect(countBy(history.players, (p) => p.team_id).size).toBe(20);
+    expect(history.game_weeks.map((w) => [w.week, w.status])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((week) => [week, 'close']),
+    );
+    for (const w of history.game_weeks) {
+      expect(seasonLabelOn(w.start_date.slice(0, 10))).toBe('2022/23');
+      expect(seasonLabelOn(w.end_date.slice(0, 10))).toBe('2022/23');
+    }
+  });
+
+  it('has every fixture played, and entries by members who had signed up when the week opened', () => {
+    const history = seasonRows(data, DEMO_PREVIOUS_SEASON_ID);
+    expect(history.team_vs).toHaveLength(60);
+    expect(history.team_vs.every((f) => f.score1 !== null && f.score2 !== null)).toBe(true);
+    const perWeek = countBy(history.game_week_entries, (e) => e.game_week_id);
+    expect(perWeek.size).toBe(6);
+    for (const count of perWeek.values()) expect(count).toBeGreaterThan(0);
+    expect(history.game_week_entries.some((e) => e.total_point > 0)).toBe(true);
+    const users = byId(data.users);
+    const weeks = byId(history.game_weeks);
+    for (const entry of history.game_week_entries) {
+      const opens = Date.parse(`${weeks.get(entry.game_week_id)!.start_date.replace(' ', 'T')}:00+07:00`);
+      expect(Date.parse(users.get(entry.user_id)!.created_at)).toBeLessThan(opens);
+    }
+    const playersOfSeason = new Set(history.players.map((p) => p.id));
+    expect(history.entry_picks.every((p) => playersOfSeason.has(p.player_id))).toBe(true);
   });
 });

@@ -131,7 +131,8 @@ describe('the season player editor', { timeout: 30_000 }, () => {
   it("shows the first team's players ordered G, D, M, F", async () => {
     open();
     const team = firstTeam();
-    await screen.findByText('Players of season 2023/24', {}, SLOW);
+    // the current season is labelled for the dates it holds: the anchor's, 2025-01-05
+    await screen.findByText('Players of season 2024/25', {}, SLOW);
     const rows = await waitFor(() => {
       const found = document.querySelectorAll('tr[data-player-id]');
       expect(found.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * Game weeks of the management screen. The new game week goes into season 579 (empty in every demo data
+ * Game weeks of the management screen. The new game week goes into season 577 (the previous season, in every demo data
  * set) under a week number nothing else uses, so the seeded weeks of 578 stay as they are; the reward case
  * saves the reward game week 6 already has.
  */
@@ -10,7 +10,7 @@ const UNKNOWN = 999_999;
 const WEEK = 901;
 
 const newWeek = (overrides: Record<string, unknown> = {}) => ({
-  season_id: 579,
+  season_id: 577,
   week: WEEK,
   status: 'preopen',
   start_date: '2024-08-16 12:00',

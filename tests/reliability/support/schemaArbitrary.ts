@@ -26,7 +26,7 @@ export interface JsonSchema {
 }
 
 /** Database ids the seeded data holds (small numbers, the demo seasons) are likelier to reach deep code. */
-const SEEDED_SEASON_IDS = [578, 579];
+const SEEDED_SEASON_IDS = [578, 577];
 /** Values that let a generated body past the first check of its handler (the app key, the admin's name). */
 const KNOWN_VALUES: Record<string, string[]> = { app_key: ['matchday'], username: ['admin'] };
 
