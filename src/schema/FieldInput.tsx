@@ -36,7 +36,15 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
     // the schema marks what is required; the validator (validation.ts) words it
     isRequired: field.required,
   };
-  if (hint.reference) return <ReferenceSelect {...common} reference={hint.reference} preselect={hint.preselect} />;
+  if (hint.reference)
+    return (
+      <ReferenceSelect
+        {...common}
+        reference={hint.reference}
+        preselect={hint.preselect}
+        currentSeason={hint.currentSeason}
+      />
+    );
   switch (field.kind) {
     case 'integer':
       return <NumberInput {...common} step={1} min={field.minimum} max={field.maximum} />;

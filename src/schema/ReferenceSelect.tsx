@@ -17,10 +17,18 @@ export interface ReferenceSelectProps {
   isRequired: boolean;
   readOnly?: boolean;
   preselect?: boolean;
+  /** only the records whose season_id is the current season's (the first the server lists) */
+  currentSeason?: boolean;
 }
 
-export const ReferenceSelect = ({ reference, preselect, ...input }: ReferenceSelectProps) => {
-  const { data: records, isPending } = useGetList(reference, EVERY_RECORD);
+export const ReferenceSelect = ({ reference, preselect, currentSeason, ...input }: ReferenceSelectProps) => {
+  const { data: seasons } = useGetList('season', EVERY_RECORD, { enabled: currentSeason === true });
+  const seasonId = seasons?.[0]?.id;
+  const { data: records, isPending } = useGetList(
+    reference,
+    currentSeason ? { ...EVERY_RECORD, filter: { season_id: seasonId } } : EVERY_RECORD,
+    { enabled: !currentSeason || seasonId !== undefined },
+  );
   // the referenced <Resource>'s recordRepresentation (its declaration's) names each record
   const represent = useGetRecordRepresentation(reference);
   // mounted once the records are known, so the first one can be its starting value

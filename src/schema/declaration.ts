@@ -24,6 +24,11 @@ export interface FieldHint<R = RaRecord> {
   reference?: ResourceName;
   /** with `reference`: start on the first record in the server's order (the newest season); else none, by name */
   preselect?: boolean;
+  /**
+   * with `reference`: offer only the referenced records of the current season (the newest, listed first), e.g. a
+   * fixture's teams: every season has its own rows of the same clubs, so the whole list repeats each name
+   */
+  currentSeason?: boolean;
   /** a list filter on this field (always shown) */
   filter?: FilterKind;
   /** a cell of its own, where the value needs more than the shared formatters (a link, an image with an alt) */

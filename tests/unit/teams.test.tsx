@@ -261,6 +261,15 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No matchups on this day')).toBeNull();
   });
 
+  it("offers the current season's teams in the pickers, each club once", async () => {
+    renderResourceAt(teamVsResource, '/teamvs');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Team 1/ }, { timeout: 5000 }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '').filter(Boolean);
+    const current = store.data.teams.filter((team) => team.season_id === 578).map((team) => team.name);
+    expect(store.data.teams.length).toBeGreaterThan(current.length);
+    expect(options.sort()).toEqual(current.sort());
+  });
+
   it('refuses a team against itself under the field, sending nothing', async () => {
     renderResourceAt(teamVsResource, '/teamvs');
     const before = store.data.team_vs.length;

@@ -16,8 +16,9 @@ export const teamVsResource = defineResource({
   menu: { label: 'menu.teamvs', order: 3 },
   fields: {
     DateVs: { kind: 'date' },
-    team1: { reference: 'team' },
-    team2: { reference: 'team' },
+    // fixtures are made for the season being played
+    team1: { reference: 'team', currentSeason: true },
+    team2: { reference: 'team', currentSeason: true },
     // typed in place, read by the record schema's bounds (contract/teamVs.ts)
     Score1: { inline: FixtureCell },
     Score2: { inline: FixtureCell },
