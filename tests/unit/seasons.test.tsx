@@ -3,7 +3,7 @@
  * the demo's handlers (msw/node) through the real dataProvider: what the operator sees, and what reached the
  * (demo) store. Also the screens' pure value rules and the demo's image upload.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gameWeekDateProblems } from '../../contract';
@@ -241,10 +241,6 @@ describe('the season player editor', { timeout: 30_000 }, () => {
 describe('the game-week screens', { timeout: 30_000 }, () => {
   it('saves a game week reward after a confirmation naming the week, the prize and the tickets', async () => {
     renderResourceAt(gameWeekResource, '/game-week');
-    // the first season (newest, 579) is empty: choose 578
-    const season = await screen.findByLabelText('Season', {}, SLOW);
-    await waitFor(() => expect((season as HTMLSelectElement).options.length).toBeGreaterThan(1), SLOW);
-    fireEvent.change(season, { target: { value: '578' } });
     const prize = await screen.findByLabelText('VIP prize (baht), week 2', {}, SLOW);
     fireEvent.change(prize, { target: { value: '15000' } });
     fireEvent.change(screen.getByLabelText('Free tickets, week 2'), { target: { value: '7' } });
@@ -256,6 +252,30 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await expectNotification('Reward saved');
     expect(store.data.game_weeks.find((week) => week.week === 2)).toMatchObject({ reward: 15000, reward2: 7 });
+  });
+
+  it('opens on the current season, the newest, with its weeks, and keeps the chosen season in the URL', async () => {
+    const router = renderResourceAt(gameWeekResource, '/game-week');
+    const season = (await screen.findByLabelText('Season', {}, SLOW)) as HTMLSelectElement;
+    await waitFor(() => expect(season.value).toBe('578'), SLOW);
+    await screen.findByLabelText('VIP prize (baht), week 4', {}, SLOW);
+    fireEvent.change(season, { target: { value: '577' } });
+    await waitFor(
+      () =>
+        expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}')).toMatchObject({
+          seasonId: 577,
+        }),
+      SLOW,
+    );
+    cleanup();
+    // a reload or a shared link: the URL names the season
+    renderResourceAt(gameWeekResource, router.state.location.pathname + router.state.location.search);
+    const reopened = (await screen.findByLabelText('Season', {}, SLOW)) as HTMLSelectElement;
+    await waitFor(() => expect(reopened.value).toBe('577'), SLOW);
+    // the previous season's weeks (ids after the current season's) are the ones listed
+    for (const week of store.data.game_weeks.filter((row) => row.season_id === 577)) {
+      await screen.findByRole('cell', { name: String(week.id) }, SLOW);
+    }
   });
 
   it('shows field errors before sending, then creates the game week', async () => {
