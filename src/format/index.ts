@@ -1,3 +1,13 @@
+export {
+  BUDDHIST_ERA_OFFSET,
+  type DateEntryKind,
+  type DateEntryResult,
+  formatDateEntry,
+  isWireDate,
+  parseDateEntry,
+  shownYear,
+  westernYear,
+} from './dateEntry';
 export { formatBaht, formatBalance, formatNumber, NO_VALUE, toNumber } from './number';
 export { PageNumbers, type PageNumbersProps } from './PageNumbers';
 export { canGoNext, canGoPrevious, ELLIPSIS, MAX_NUMBERED_PAGES, type PageItem, pageWindow } from './pageWindow';

@@ -9,6 +9,7 @@ export function useDateFormat() {
   const [locale] = useLocaleState();
   const language: DateLocale = locale === 'en' ? 'en' : 'th';
   return {
+    language,
     date: (value: unknown) => formatDate(value, language),
     dateTime: (value: unknown) => formatDateTime(value, language),
   };

@@ -192,10 +192,18 @@ export const enAppMessages = {
       actions: 'Actions',
     },
     create_game_week: {
-      date_hint: 'YYYY-MM-DD HH:mm, e.g. 2025-01-05 14:30',
       not_a_date: 'Pick a real date and time',
-      pick: 'Pick %{field} from a calendar',
       end_before_start: 'The end must be after the start',
+    },
+    // dates typed in forms and filters: Western years in English (src/format/dateEntry.ts)
+    date_entry: {
+      placeholder_date: 'dd/mm/yyyy',
+      placeholder_minute: 'dd/mm/yyyy HH:mm',
+      hint_date: 'Day/month/year, e.g. 05/01/2025',
+      hint_minute: 'Day/month/year and 24-hour time, e.g. 05/01/2025 14:30',
+      date: 'Type a real day as dd/mm/yyyy, e.g. 05/01/2025',
+      minute: 'Type a real day and time as dd/mm/yyyy HH:mm, e.g. 05/01/2025 14:30',
+      pick: 'Pick %{field} from a calendar',
     },
     game_week_detail: {
       title: 'Game week %{week}: %{name}',

@@ -1,23 +1,15 @@
 /**
  * The input for one body field, chosen by its kind: whole numbers step by 1, text stops at its maximum length
  * (and takes several lines where the contract's text does),
- * enums are selects with translated choices, booleans are switches, days are date pickers, a wall-clock minute
- * is typed or picked as 'YYYY-MM-DD HH:mm', another resource's id is a select of its records.
+ * enums are selects with translated choices, booleans are switches, days and wall-clock minutes are typed in the
+ * interface's era or picked from a calendar (DateEntryInput), another resource's id is a select of its records.
  */
-import {
-  BooleanInput,
-  DateInput,
-  DateTimeInput,
-  NumberInput,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { DateEntryInput } from './DateEntryInput';
 import type { FieldHint } from './declaration';
 import type { FieldSpec } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 import { ReferenceSelect } from './ReferenceSelect';
-import { WallClockInput } from './WallClockInput';
 
 export interface FieldInputProps {
   resource: string;
@@ -64,11 +56,11 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateEntryInput {...common} kind="date" />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'minute':
-      return <WallClockInput {...common} />;
+      return <DateEntryInput {...common} kind="minute" />;
     case 'time':
       return <TextInput {...common} helperText="app.validation.time_hint" />;
     case 'password':

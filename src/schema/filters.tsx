@@ -3,7 +3,8 @@
  * values. Always shown, so the operator sees what narrows the list; each is kept in the URL.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { DateEntryFilter } from './DateEntryFilter';
 import type { FilterKind, ResourceDeclaration } from './declaration';
 import { fieldsByName } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
@@ -25,7 +26,7 @@ function filterInput(resource: string, source: string, kind: FilterKind, choices
     case 'boolean':
       return <BooleanInput key={source} source={source} label={label} alwaysOn />;
     case 'date':
-      return <DateInput key={source} source={source} label={label} alwaysOn />;
+      return <DateEntryFilter key={source} source={source} label={label} alwaysOn />;
     default:
       return <TextInput key={source} source={source} label={label} alwaysOn sx={{ minWidth: 240 }} />;
   }

@@ -7,6 +7,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { textProblem } from '../../contract/text';
+import { isWireDate } from '../format/dateEntry';
 import type { FormRules } from './declaration';
 import { type FieldSpec, objectFields } from './fields';
 
@@ -31,6 +32,10 @@ export function messageFor(field: FieldSpec, value: unknown): FieldError {
   }
   if (field.choices) return error('ra.validation.oneOf', { options: field.choices.join(', ') });
   if (field.kind === 'time') return error('app.validation.time');
+  // a date typed in the interface's era that could not be read stays as typed (DateEntryInput)
+  if ((field.kind === 'date' || field.kind === 'minute') && !isWireDate(value, field.kind)) {
+    return error(`app.date_entry.${field.kind}`);
+  }
   if (field.kind === 'integer' || field.kind === 'number' || field.kind === 'baht') {
     if (typeof value !== 'number' || Number.isNaN(value)) return error('ra.validation.number');
     if (field.kind === 'integer' && !Number.isInteger(value)) return error('app.validation.whole_number');

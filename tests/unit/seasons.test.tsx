@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gameWeekDateProblems } from '../../contract';
 import { createDataProvider } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
 import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
 import { gameWeekResource } from '../../src/resources/gameWeeks';
 import { rewardResource } from '../../src/resources/rewards';
@@ -241,6 +242,9 @@ describe('the season player editor', { timeout: 30_000 }, () => {
 describe('the game-week screens', { timeout: 30_000 }, () => {
   it('saves a game week reward after a confirmation naming the week, the prize and the tickets', async () => {
     renderResourceAt(gameWeekResource, '/game-week');
+    // the current season is chosen at first
+    const season = (await screen.findByLabelText('Season', {}, SLOW)) as HTMLSelectElement;
+    await waitFor(() => expect(season.value).toBe('578'), SLOW);
     const prize = await screen.findByLabelText('VIP prize (baht), week 2', {}, SLOW);
     fireEvent.change(prize, { target: { value: '15000' } });
     fireEvent.change(screen.getByLabelText('Free tickets, week 2'), { target: { value: '7' } });
@@ -284,18 +288,19 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Week *', {}, SLOW);
     fill('Week *', '9');
     fill('Display name *', 'Week nine');
-    fill('Starts *', '2025-02-30 12:00');
-    fill('Ends *', '2025-01-01 12:00');
+    // typed as the English interface shows dates: dd/mm/yyyy with the Western year
+    fill('Starts *', '30/02/2025 12:00');
+    fill('Ends *', '01/01/2025 12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Pick a real date and time', {}, SLOW);
+    await screen.findByText('Type a real day and time as dd/mm/yyyy HH:mm, e.g. 05/01/2025 14:30', {}, SLOW);
     expect(store.data.game_weeks).toHaveLength(before);
 
-    fill('Starts *', '2025-02-01 12:00');
+    fill('Starts *', '01/02/2025 12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('The end must be after the start', {}, SLOW);
     expect(store.data.game_weeks).toHaveLength(before);
 
-    fill('Ends *', '2025-02-08 12:00');
+    fill('Ends *', '08/02/2025 12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expectNotification('success');
     expect(store.data.game_weeks.at(-1)).toMatchObject({
@@ -380,8 +385,27 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
       .closest('.MuiInputBase-root')
       ?.querySelector('input[type="datetime-local"]') as HTMLInputElement;
     fireEvent.change(picker, { target: { value: '2025-03-01T09:30' } });
-    await waitFor(() => expect(starts.value).toBe('2025-03-01 09:30'));
+    await waitFor(() => expect(starts.value).toBe('01/03/2025 09:30'));
     expect(screen.getByRole('button', { name: 'Pick Starts from a calendar' })).toBeTruthy();
+  });
+
+  it('asks a Thai operator for Buddhist-era dates and sends the spec wire format', async () => {
+    await i18nProvider.changeLocale('th');
+    renderResourceAt(gameWeekResource, '/game-week/create');
+    const starts = (await screen.findByLabelText(/^เริ่ม/, {}, SLOW)) as HTMLInputElement;
+    expect(starts.placeholder).toBe('วว/ดด/ปปปป ชช:นน');
+    const picker = starts
+      .closest('.MuiInputBase-root')
+      ?.querySelector('input[type="datetime-local"]') as HTMLInputElement;
+    // a date picked from the calendar shows in the Buddhist era
+    fireEvent.change(picker, { target: { value: '2024-12-31T23:59' } });
+    await waitFor(() => expect(starts.value).toBe('31/12/2567 23:59'));
+    // a Western year typed by mistake is refused, worded in Thai
+    const before = store.data.game_weeks.length;
+    fireEvent.change(starts, { target: { value: '16/08/2030 12:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await screen.findByText('กรุณาพิมพ์วันและเวลาที่มีอยู่จริงเป็น วว/ดด/ปปปป ชช:นน ปี พ.ศ. เช่น 05/01/2568 14:30', {}, SLOW);
+    expect(store.data.game_weeks).toHaveLength(before);
   });
 });
 

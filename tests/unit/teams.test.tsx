@@ -243,7 +243,9 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     addFixture(today, 3, 4, 1);
     renderResourceAt(teamVsResource, '/teamvs');
     // the day is the list's filter, set to today once the list mounts
-    await waitFor(() => expect((screen.getByLabelText('Match date') as HTMLInputElement).value).toBe(today));
+    // shown as the English interface shows days: dd/mm/yyyy, Western year
+    const shownToday = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    await waitFor(() => expect((screen.getByLabelText('Match date') as HTMLInputElement).value).toBe(shownToday));
     await waitFor(() => expect(hasCell(nameOf(3))).toBe(true));
     const rows = screen.getAllByRole('row').slice(1);
     // the row checkbox, date, time, then team 1
@@ -256,7 +258,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   it("shows another day's matchups when the date changes", async () => {
     addFixture('2030-06-01', 7, 8, 1);
     renderResourceAt(teamVsResource, '/teamvs');
-    fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '2030-06-01' } });
+    fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '01/06/2030' } });
     await waitFor(() => expect(hasCell(nameOf(7))).toBe(true));
     expect(screen.queryByText('No matchups on this day')).toBeNull();
   });
@@ -282,7 +284,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   it('saves a matchup for the chosen day and lists it', async () => {
     renderResourceAt(teamVsResource, '/teamvs');
-    fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '2030-07-01' } });
+    fireEvent.change(screen.getByLabelText('Match date'), { target: { value: '01/07/2030' } });
     await pick('Team 1', nameOf(1));
     await pick('Team 2', nameOf(2));
     fill('Match time', '19:30');
