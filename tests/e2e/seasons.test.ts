@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bangkokDay, seasonLabelOn } from '../../fixtures';
 import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { serverView, signInFrom } from './support/session';
@@ -54,12 +55,14 @@ describe('seasons and game weeks in Chromium', () => {
   const rowWith = (text: string): Locator => page.locator('tbody tr', { hasText: text });
 
   it('lists the seasons and opens one for managing its players', async () => {
+    // the server seeds the current season around today, labelled for it
+    const current = seasonLabelOn(bangkokDay(Date.now()));
     await page.goto(`${server.baseUrl}/season`);
-    await shown('2023/24');
+    await shown(current);
     await screenshot(page, 'seasons-list');
-    await page.getByRole('button', { name: 'จัดการ 2023/24' }).click();
+    await page.getByRole('button', { name: `จัดการ ${current}` }).click();
     await page.waitForURL('**/season-edit-player/578');
-    await shown('นักเตะในฤดูกาล 2023/24');
+    await shown(`นักเตะในฤดูกาล ${current}`);
   });
 
   it('edits a player: the price is saved and the spec message shows', async () => {
@@ -117,38 +120,44 @@ describe('seasons and game weeks in Chromium', () => {
   it('creates a game week: an end before the start is refused inline, then it is saved', async () => {
     await page.getByRole('button', { name: 'สร้างเกมวีค' }).click();
     await page.waitForURL('**/create-game-week');
-    // the first season in the list (the newest, 2024/25) is chosen at first; it has no game weeks yet
-    await page.locator('input[name="week"]').fill('1');
-    await page.locator('input[name="start_date"]').fill('2030-08-16 12:00');
-    await page.locator('input[name="end_date"]').fill('2030-08-09 12:00');
+    // the first season in the list (the current one, 578) is chosen at first; it holds weeks 1 to 6
+    const weeksBefore = (await api<{ gameWeeks: GameWeek[] }>('/game-week/578')).gameWeeks;
+    await page.locator('input[name="week"]').fill('7');
+    // typed as a Thai operator reads dates: dd/mm/yyyy HH:mm in the Buddhist era (2030 is 2573)
+    await page.locator('input[name="start_date"]').fill('16/08/2573 12:00');
+    await page.locator('input[name="end_date"]').fill('09/08/2573 12:00');
     await page.locator('input[name="week_name"]').fill('เกมวีคทดสอบ');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await shown('เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น');
-    expect((await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks).toEqual([]);
+    expect((await api<{ gameWeeks: GameWeek[] }>('/game-week/578')).gameWeeks).toEqual(weeksBefore);
     await screenshot(page, 'create-game-week-refused');
 
-    await page.locator('input[name="end_date"]').fill('2030-08-23 12:00');
+    await page.locator('input[name="end_date"]').fill('23/08/2573 12:00');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     // the list opens on the new week's season, kept in the URL as the list's filter
     await page.waitForURL(/\/game-week\?filter=/);
     await expect.poll(() => rowWith('เกมวีคทดสอบ').count(), SOON).toBe(1);
-    const created = (await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks;
+    const created = (await api<{ gameWeeks: GameWeek[] }>('/game-week/578')).gameWeeks.filter((w) => w.week === 7);
+    // the wire keeps the spec's Western 'YYYY-MM-DD HH:mm'
     expect(created).toMatchObject([
-      { week: 1, week_name: 'เกมวีคทดสอบ', start_date: '2030-08-16 12:00', end_date: '2030-08-23 12:00' },
+      { week: 7, week_name: 'เกมวีคทดสอบ', start_date: '2030-08-16 12:00', end_date: '2030-08-23 12:00' },
     ]);
   });
 
   it("saves the new game week's reward after a confirmation naming the week, prize and tickets", async () => {
     const row = rowWith('เกมวีคทดสอบ');
-    await row.getByRole('textbox', { name: 'รางวัล VIP (บาท) สัปดาห์ที่ 1' }).fill('5000');
-    await row.getByRole('textbox', { name: 'ตั๋วฟรี สัปดาห์ที่ 1' }).fill('3');
-    await row.getByRole('button', { name: 'บันทึกรางวัล 1' }).click();
+    await row.getByRole('textbox', { name: 'รางวัล VIP (บาท) สัปดาห์ที่ 7' }).fill('5000');
+    await row.getByRole('textbox', { name: 'ตั๋วฟรี สัปดาห์ที่ 7' }).fill('3');
+    await row.getByRole('button', { name: 'บันทึกรางวัล 7' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent(), SOON).toContain('5,000.00');
     await dialog.getByRole('button', { name: /ยืนยัน|confirm/i }).click();
     await shown('บันทึกรางวัลเรียบร้อยแล้ว');
     await expect
-      .poll(async () => (await api<{ gameWeeks: GameWeek[] }>('/game-week/579')).gameWeeks[0], SOON)
+      .poll(
+        async () => (await api<{ gameWeeks: GameWeek[] }>('/game-week/578')).gameWeeks.find((w) => w.week === 7),
+        SOON,
+      )
       .toMatchObject({ reward: 5000, reward2: 3 });
     await screenshot(page, 'game-week-reward-saved');
   });

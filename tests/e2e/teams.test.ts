@@ -5,6 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateEntry, parseDateEntry } from '../../src/format/dateEntry';
 import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { serverView, signInFrom } from './support/session';
@@ -133,7 +134,10 @@ describe('teams and team matchups in Chromium', () => {
       [team1, team2] = [teams[10], teams[11]];
       await page.goto(`${server.baseUrl}/teamvs`);
       // the day is the list's filter, set to today once the list mounts, and kept in the URL
-      await expect.poll(() => page.locator('input[name="date"]').inputValue(), SOON).toBe(today);
+      // shown as a Thai operator reads days: dd/mm/yyyy in the Buddhist era
+      await expect
+        .poll(() => page.locator('input[name="date"]').inputValue(), SOON)
+        .toBe(formatDateEntry(today, 'date', 'th'));
       expect(new URL(page.url()).searchParams.get('filter')).toContain(today);
     });
 
@@ -167,7 +171,7 @@ describe('teams and team matchups in Chromium', () => {
         expected = await fixturesOn(day);
       }
       expect(expected.length).toBeGreaterThan(0);
-      await page.locator('input[name="date"]').fill(day);
+      await page.locator('input[name="date"]').fill(formatDateEntry(day, 'date', 'th'));
       await expect.poll(() => scoreInput(expected[0]).count()).toBe(1);
       // the row checkbox, date, time, then team 1
       const firstTeams = await page.locator('tbody tr td:nth-child(4)').allInnerTexts();
@@ -177,7 +181,8 @@ describe('teams and team matchups in Chromium', () => {
     });
 
     it('refuses a team against itself', async () => {
-      const day = await page.locator('input[name="date"]').inputValue();
+      const read = parseDateEntry(await page.locator('input[name="date"]').inputValue(), 'date', 'th');
+      const day = read.ok ? read.value : '';
       const before = (await fixturesOn(day)).length;
       await pickTeam('ทีม 1', team1.name);
       await pickTeam('ทีม 2', team1.name);
