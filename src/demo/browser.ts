@@ -5,6 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { bangkokDay } from '../../fixtures';
 import { DEMO_RESET_EVENT } from '../layout/DemoBanner';
 import { clearToken } from '../tokenStore';
 import { startDemoApp } from './app';
@@ -13,13 +14,10 @@ import { createWorkerHandlers } from './workerHandlers';
 
 const SAVE_DELAY_MS = 300;
 
-/** 'YYYY-MM-DD' in Bangkok: the demo data's "today". */
-const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
-
 export async function startDemoWorker(): Promise<void> {
   // a saved database that cannot be read (private browsing, another version) gives way to a new one
   const saved = await loadSavedDatabase().catch(() => undefined);
-  const demo = await startDemoApp({ wasmUrl: sqlWasmUrl, saved, fixtures: { anchorDate: bangkokToday() } });
+  const demo = await startDemoApp({ wasmUrl: sqlWasmUrl, saved, fixtures: { anchorDate: bangkokDay(Date.now()) } });
   let pendingSave: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = () => {
     clearTimeout(pendingSave);
