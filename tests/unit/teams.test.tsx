@@ -311,7 +311,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   it('saves a score on Enter and on leaving the cell, keeping the other cells', async () => {
     const id = addFixture(today, 9, 10, 1);
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(scoreCell('Score 1', 9, 10)).toBeTruthy());
+    await waitFor(() => expect(scoreCell('Score 1', 9, 10)).toBeTruthy(), SLOW);
     fireEvent.change(scoreCell('Score 1', 9, 10), { target: { value: '2' } });
     fireEvent.keyDown(scoreCell('Score 1', 9, 10), { key: 'Enter' });
     await expectNotification('Matchup saved');
@@ -325,7 +325,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   it('refuses a score above 99 without sending it', async () => {
     const id = addFixture(today, 11, 12, 1, 3);
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'));
+    await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'), SLOW);
     fireEvent.change(scoreCell('Score 1', 11, 12), { target: { value: '100' } });
     fireEvent.blur(scoreCell('Score 1', 11, 12));
     await expectNotification('Score 1: Must be 99 or less');
@@ -340,7 +340,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
       ),
     );
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'));
+    await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'), SLOW);
     fireEvent.change(scoreCell('Score 1', 13, 14), { target: { value: '4' } });
     fireEvent.keyDown(scoreCell('Score 1', 13, 14), { key: 'Enter' });
     await expectNotification('No fixture with id 1');
