@@ -1,10 +1,34 @@
 /** Building blocks every /admin/v1 schema shares. */
 import { type TSchema, Type } from '@sinclair/typebox';
+import { type ErrorCode, errorCodeList } from './errorCodes';
 
-/** Every failure answers this, with a message meant for a person. */
+const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+  description: "The values the code's message interpolates (contract/errorCodes.ts)",
+});
+const ErrorCodeSchema = Type.Unsafe<ErrorCode>({
+  type: 'string',
+  enum: errorCodeList,
+  description: 'A stable code for the failure, for a client to show its own message',
+});
+
+/** Every failure answers this, with a message meant for a person and a code a client can translate. */
 export const ErrorAnswer = Type.Object(
-  { ok: Type.Literal(false), error: Type.String() },
-  { title: 'ErrorAnswer', description: 'A failure: the error is a message for a person.' },
+  {
+    ok: Type.Literal(false),
+    error: Type.String({ description: 'The failure in English, for a person' }),
+    code: Type.Optional(ErrorCodeSchema),
+    params: Type.Optional(ErrorParamsSchema),
+    fields: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), code: ErrorCodeSchema, params: ErrorParamsSchema }), {
+        description: 'A 400: every invalid field of the request, each with its code',
+      }),
+    ),
+  },
+  {
+    title: 'ErrorAnswer',
+    description:
+      'A failure: the error is a message for a person; code and params say the same for a client to translate.',
+  },
 );
 
 /** A success answer: `ok: true` plus the spec's fields. */

@@ -7,6 +7,7 @@ export * from './common';
 export * from './conditions';
 export * from './entrants';
 export * from './entries';
+export * from './errorCodes';
 export * from './excel';
 export * from './gameWeekPlayers';
 export * from './gameWeeks';

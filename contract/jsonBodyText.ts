@@ -42,8 +42,17 @@ function keyOf(raw: string): string {
   }
 }
 
+/** What is wrong with a body's text, with its code in the error catalogue (contract/errorCodes.ts). */
+export type JsonBodyProblem =
+  | { message: string; code: 'request.too_deep'; params: { limit: number } }
+  | { message: string; code: 'request.duplicate_key'; params: { key: string } };
+
 /** The message for a person when the body nests too deeply or repeats a key in one object, else undefined. */
-export function findJsonBodyProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | undefined {
+export const findJsonBodyProblem = (text: string, maxDepth = MAX_JSON_DEPTH): string | undefined =>
+  jsonBodyProblem(text, maxDepth)?.message;
+
+/** The body nesting too deeply or repeating a key in one object, else undefined. */
+export function jsonBodyProblem(text: string, maxDepth = MAX_JSON_DEPTH): JsonBodyProblem | undefined {
   const levels: Level[] = [];
   for (let at = 0; at < text.length; ) {
     const char = text[at];
@@ -52,7 +61,9 @@ export function findJsonBodyProblem(text: string, maxDepth = MAX_JSON_DEPTH): st
       const level = levels[levels.length - 1];
       if (level?.keys && level.expectingKey) {
         const key = keyOf(text.slice(at, end));
-        if (level.keys.has(key)) return duplicateKeyMessage(key);
+        if (level.keys.has(key)) {
+          return { message: duplicateKeyMessage(key), code: 'request.duplicate_key', params: { key } };
+        }
         level.keys.add(key);
         level.expectingKey = false;
       }
@@ -60,7 +71,9 @@ export function findJsonBodyProblem(text: string, maxDepth = MAX_JSON_DEPTH): st
       continue;
     }
     if (char === '{' || char === '[') {
-      if (levels.length >= maxDepth) return TOO_DEEP_MESSAGE;
+      if (levels.length >= maxDepth) {
+        return { message: TOO_DEEP_MESSAGE, code: 'request.too_deep', params: { limit: maxDepth } };
+      }
       levels.push({ keys: char === '{' ? new Set() : undefined, expectingKey: char === '{' });
     } else if (char === '}' || char === ']') {
       levels.pop();

@@ -1,15 +1,21 @@
 /**
  * What a failed `pattern` means, for a person: "must match pattern "[^\s\u00AD...]"" says nothing to an
  * operator. A schema names its pattern through describedPattern, and the validators (the server's and the
- * demo's) answer "Invalid <field>: <message>" with it. Where one pattern holds several rules (the text rules,
- * contract/text.ts), the message is worked out from the refused value.
+ * demo's) answer "Invalid <field>: <message>" with it, and the field's code (contract/errorCodes.ts) in the
+ * answer's `fields`. Where one pattern holds several rules (the text rules, contract/text.ts), the message and
+ * the code are worked out from the refused value.
  */
+import type { ErrorCode } from './errorCodes';
+
 type PatternMessage = string | ((value: unknown) => string | undefined);
+type PatternCode = ErrorCode | ((value: unknown) => ErrorCode | undefined);
 
 const messages = new Map<string, PatternMessage>();
+const codes = new Map<string, PatternCode>();
 
-export function describedPattern(pattern: string, message: PatternMessage): string {
+export function describedPattern(pattern: string, message: PatternMessage, code?: PatternCode): string {
   messages.set(pattern, message);
+  if (code) codes.set(pattern, code);
   return pattern;
 }
 
@@ -17,4 +23,10 @@ export function describedPattern(pattern: string, message: PatternMessage): stri
 export function patternMessage(pattern: unknown, value?: unknown): string | undefined {
   const message = typeof pattern === 'string' ? messages.get(pattern) : undefined;
   return typeof message === 'function' ? message(value) : message;
+}
+
+/** The code of a pattern named with describedPattern for the value it refused, else undefined (a plain pattern). */
+export function patternCode(pattern: unknown, value?: unknown): ErrorCode | undefined {
+  const code = typeof pattern === 'string' ? codes.get(pattern) : undefined;
+  return typeof code === 'function' ? code(value) : code;
 }

@@ -76,8 +76,18 @@ export function textProblem(text: string, lines: TextLines, blankAllowed: boolea
 function textPattern(lines: TextLines, blankAllowed: boolean): string {
   const clean = `(?![\\s\\S]*(?:${REFUSED_CONTROLS[lines]}|${LONE_SURROGATE}))`;
   const filled = blankAllowed ? '' : `(?=[\\s\\S]*[^${INVISIBLE}])`;
-  return describedPattern(`^${clean}${filled}`, (value) =>
-    typeof value === 'string' ? TEXT_PROBLEM_MESSAGES[textProblem(value, lines, blankAllowed) ?? 'blank'] : undefined,
+  const problemOf = (value: unknown) =>
+    typeof value === 'string' ? (textProblem(value, lines, blankAllowed) ?? 'blank') : undefined;
+  return describedPattern(
+    `^${clean}${filled}`,
+    (value) => {
+      const problem = problemOf(value);
+      return problem && TEXT_PROBLEM_MESSAGES[problem];
+    },
+    (value) => {
+      const problem = problemOf(value);
+      return problem && (`validation.${problem}` as const);
+    },
   );
 }
 

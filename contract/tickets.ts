@@ -43,6 +43,7 @@ export const SeeTicketUserParams = Type.Object({
     pattern: describedPattern(
       `^(${plainDigitsUpTo(INT4_MAX)}|-)$`,
       `must be a user id (plain digits up to ${INT4_MAX}) or '-'`,
+      'validation.user_id_or_dash',
     ),
     maxLength: 10,
     description: "A user id, or '-'",

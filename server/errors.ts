@@ -1,20 +1,78 @@
-/** A failure with a status and a message meant for a person; the error handler answers { ok: false, error }. */
+/**
+ * A failure with a status, a message meant for a person, and a code from the catalogue (contract/errorCodes.ts)
+ * with its params; the error handler answers { ok: false, error, code, params } (and `fields` for a 400 that
+ * names its fields). Every helper takes only a listed code, with exactly that code's params.
+ */
+import type { ErrorCode, ErrorParam, FieldProblem, ParamsArg } from '../contract/errorCodes';
+
+export interface ApiErrorOptions {
+  /** sent as Retry-After: when the client may try again (every 429, and a 503 that will pass) */
+  retryAfterSeconds?: number;
+  /** a 400's invalid fields */
+  fields?: FieldProblem[];
+}
+
 export class ApiError extends Error {
+  readonly retryAfterSeconds?: number;
+  readonly fields?: FieldProblem[];
+
   constructor(
     readonly statusCode: number,
     message: string,
-    /** sent as Retry-After: when the client may try again (every 429, and a 503 that will pass) */
-    readonly retryAfterSeconds?: number,
+    readonly code: ErrorCode,
+    readonly params: Record<string, ErrorParam> = {},
+    options: ApiErrorOptions = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fields = options.fields;
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Please sign in again') => new ApiError(401, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, retryAfterSeconds);
-export const busy = (message: string, retryAfterSeconds: number) => new ApiError(503, message, retryAfterSeconds);
+/** An ApiError of any status, its code's params type-checked. */
+export const failure = <C extends ErrorCode>(statusCode: number, message: string, code: C, ...params: ParamsArg<C>) =>
+  new ApiError(statusCode, message, code, params[0] ?? {});
+
+export const badRequest = <C extends ErrorCode>(message: string, code: C, ...params: ParamsArg<C>) =>
+  failure(400, message, code, ...params);
+export const notFound = <C extends ErrorCode>(message: string, code: C, ...params: ParamsArg<C>) =>
+  failure(404, message, code, ...params);
+export const conflict = <C extends ErrorCode>(message: string, code: C, ...params: ParamsArg<C>) =>
+  failure(409, message, code, ...params);
+export const unauthorized = <C extends ErrorCode>(message: string, code: C, ...params: ParamsArg<C>) =>
+  failure(401, message, code, ...params);
+
+/** A 400 about one field of the request (a rule the schema cannot state): its code is the field's too. */
+export const invalidField = <C extends ErrorCode>(message: string, field: string, code: C, ...params: ParamsArg<C>) =>
+  new ApiError(400, message, code, params[0] ?? {}, { fields: [{ field, code, params: params[0] ?? {} }] });
+
+export const tooManyRequests = <C extends ErrorCode>(
+  message: string,
+  retryAfterSeconds: number,
+  code: C,
+  ...params: ParamsArg<C>
+) => new ApiError(429, message, code, params[0] ?? {}, { retryAfterSeconds });
+export const busy = <C extends ErrorCode>(
+  message: string,
+  retryAfterSeconds: number,
+  code: C,
+  ...params: ParamsArg<C>
+) => new ApiError(503, message, code, params[0] ?? {}, { retryAfterSeconds });
+
+/** A bug: the answer names the request so the log can be found, and nothing of the internals. */
+export const unexpectedFailure = (requestId: string) =>
+  failure(500, `Something went wrong on the server (request ${requestId})`, 'server.unexpected', { requestId });
+
+/** The answer's body of an ApiError: what both the server (plugins/errors.ts) and the demo send. */
+export function errorBody(error: ApiError) {
+  return {
+    ok: false as const,
+    error: error.message,
+    code: error.code,
+    params: error.params,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
+
+export type ErrorBody = ReturnType<typeof errorBody>;

@@ -30,6 +30,7 @@ export const Admin = Type.Object(
 const USERNAME = describedPattern(
   '^[A-Za-z0-9._@-]{3,100}$',
   'use 3 to 100 letters A-Z, digits, or the characters . _ @ -',
+  'validation.username',
 );
 
 /** The text rules of a password (one line, kept exactly as typed), at least ADMIN_PASSWORD_MIN_LENGTH long. */

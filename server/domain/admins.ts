@@ -36,6 +36,8 @@ export async function passwordColumns(password: string, now: Date, passwords: Pa
 
 export const usernameTaken = (username: string) =>
   `An admin named '${username}' exists already: choose another username`;
+export const usernameConflict = (username: string) =>
+  conflict(usernameTaken(username), 'admin.username_taken', { username });
 
 export async function createAdmin(
   db: Kysely<Database>,
@@ -62,7 +64,7 @@ export async function createAdmin(
 /** An admin may disable others, never themself: someone must be left who can enable them again. */
 export function assertNotDisablingSelf(signedInId: number, adminId: number, status: unknown) {
   if (status === 'disabled' && signedInId === adminId) {
-    throw conflict('You cannot disable your own account: another admin can do it');
+    throw conflict('You cannot disable your own account: another admin can do it', 'admin.cannot_disable_self');
   }
 }
 

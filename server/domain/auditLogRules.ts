@@ -17,7 +17,12 @@ export interface InstantRange {
   until?: string;
 }
 
-export type DayRangeResult = { ok: true; range: InstantRange } | { ok: false; error: string };
+/** A refused day names its field, with the catalogue's code (contract/errorCodes.ts) and params. */
+export type DayRangeProblem =
+  | { field: 'from' | 'to'; error: string; code: 'validation.calendar_date'; params: { value: string } }
+  | { field: 'to'; error: string; code: 'audit.to_before_from'; params: { from: string; to: string } };
+
+export type DayRangeResult = { ok: true; range: InstantRange } | ({ ok: false } & DayRangeProblem);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,12 +42,14 @@ export function bangkokDayRange(days: { from?: string; to?: string }): DayRangeR
   for (const field of ['from', 'to'] as const) {
     const day = days[field];
     if (day !== undefined && !isCalendarDay(day)) {
-      return { ok: false, error: `Invalid ${field}: ${day} is not a calendar date (YYYY-MM-DD)` };
+      const error = `Invalid ${field}: ${day} is not a calendar date (YYYY-MM-DD)`;
+      return { ok: false, field, error, code: 'validation.calendar_date', params: { value: day } };
     }
   }
   const { from, to } = days;
   if (from !== undefined && to !== undefined && from > to) {
-    return { ok: false, error: `Invalid to: ${to} is before from (${from})` };
+    const error = `Invalid to: ${to} is before from (${from})`;
+    return { ok: false, field: 'to', error, code: 'audit.to_before_from', params: { from, to } };
   }
   return {
     ok: true,

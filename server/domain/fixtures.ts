@@ -7,21 +7,30 @@ import { type Kysely, sql } from 'kysely';
 import { fixtureTeamsProblem, type TeamVs } from '../../contract';
 import { isCalendarDate, notACalendarDate } from '../../contract/calendarDate';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { invalidField, notFound } from '../errors';
 
 export type TeamVsAnswerRow = Static<typeof TeamVs>;
 
 export function assertCalendarDate(field: string, text: string) {
-  if (!isCalendarDate(text)) throw badRequest(notACalendarDate(field, text));
+  if (!isCalendarDate(text)) {
+    throw invalidField(notACalendarDate(field, text), field, 'validation.calendar_date', { value: text });
+  }
 }
 
 /** The two sides of a new fixture: different teams, both existing (as team row ids). */
 export async function assertFixtureTeams(db: Kysely<Database>, team1: number, team2: number) {
-  if (fixtureTeamsProblem({ team1, team2 })) throw badRequest('Invalid team2: a team cannot play against itself');
+  if (fixtureTeamsProblem({ team1, team2 })) {
+    throw invalidField('Invalid team2: a team cannot play against itself', 'team2', 'fixture.same_team');
+  }
   const found = await db.selectFrom('teams').select('id').where('id', 'in', [team1, team2]).execute();
   const known = new Set(found.map((row) => row.id));
-  if (!known.has(team1)) throw badRequest(`Invalid team1: there is no team with id ${team1}`);
-  if (!known.has(team2)) throw badRequest(`Invalid team2: there is no team with id ${team2}`);
+  for (const [field, teamId] of [['team1', team1] as const, ['team2', team2] as const]) {
+    if (!known.has(teamId)) {
+      throw invalidField(`Invalid ${field}: there is no team with id ${teamId}`, field, 'fixture.unknown_team', {
+        teamId,
+      });
+    }
+  }
 }
 
 /** Fixtures with both teams' names, in the API's casing. */
@@ -62,6 +71,6 @@ export async function findFixture(db: Kysely<Database>, id: number): Promise<Tea
 
 export async function requireFixture(db: Kysely<Database>, id: number): Promise<TeamVsAnswerRow> {
   const fixture = await findFixture(db, id);
-  if (!fixture) throw notFound(`No fixture with id ${id}`);
+  if (!fixture) throw notFound(`No fixture with id ${id}`, 'fixture.not_found', { id });
   return fixture;
 }

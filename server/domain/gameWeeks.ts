@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type GameWeek, gameWeekDateProblems } from '../../contract';
 import type { Row } from '../db/schema';
-import { badRequest } from '../errors';
+import { invalidField } from '../errors';
 
 export type GameWeekAnswer = Static<typeof GameWeek>;
 
@@ -29,8 +29,15 @@ export function checkGameWeekDates(dates: { start_date: string; end_date: string
   const problems = gameWeekDateProblems(dates);
   for (const field of ['start_date', 'end_date'] as const) {
     if (problems[field] === 'not_a_date') {
-      throw badRequest(`Invalid ${field}: '${dates[field]}' is not a real date and time (YYYY-MM-DD HH:mm)`);
+      throw invalidField(
+        `Invalid ${field}: '${dates[field]}' is not a real date and time (YYYY-MM-DD HH:mm)`,
+        field,
+        'validation.date_time',
+        { value: dates[field] },
+      );
     }
   }
-  if (problems.end_date) throw badRequest('Invalid end_date: must be after start_date');
+  if (problems.end_date) {
+    throw invalidField('Invalid end_date: must be after start_date', 'end_date', 'game_week.end_before_start');
+  }
 }

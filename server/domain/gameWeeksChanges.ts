@@ -18,14 +18,18 @@ interface Actor {
 }
 
 const weekTaken = (week: number, seasonId: number) =>
-  conflict(`Game week ${week} already exists in season ${seasonId}`);
+  conflict(`Game week ${week} already exists in season ${seasonId}`, 'game_week.exists', { week, season: seasonId });
 
 export async function createGameWeek(db: Db, body: Body<'createGameWeek'>, actor: Actor, at: Date) {
   checkGameWeekDates(body);
   try {
     return await db.transaction().execute(async (trx) => {
       const season = await trx.selectFrom('seasons').select('id').where('id', '=', body.season_id).executeTakeFirst();
-      if (!season) throw notFound(`season_id: there is no season ${body.season_id}`);
+      if (!season) {
+        throw notFound(`season_id: there is no season ${body.season_id}`, 'season.not_found', {
+          season: body.season_id,
+        });
+      }
       const taken = await trx
         .selectFrom('game_weeks')
         .select('id')
@@ -85,7 +89,7 @@ export async function createGameWeek(db: Db, body: Body<'createGameWeek'>, actor
 export async function saveGameWeekReward(db: Db, id: number, body: Body<'saveGameWeekReward'>, actor: Actor, at: Date) {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('game_weeks').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound(`There is no game week ${id}`);
+    if (!before) throw notFound(`There is no game week ${id}`, 'game_week.not_found', { id });
     const after = await trx
       .updateTable('game_weeks')
       .set({ reward: roundMoney(body.reward), reward2: body.reward_n })

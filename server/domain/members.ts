@@ -9,6 +9,6 @@ export const MEMBER_COLUMNS = ['id', 'name', 'username', 'phone', 'bank_account'
 /** One member by id, or a 404 in the same words wherever a member is asked for. */
 export async function findMember(db: Kysely<Database>, id: number) {
   const member = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!member) throw notFound(`No member with id ${id}`);
+  if (!member) throw notFound(`No member with id ${id}`, 'member.not_found', { id });
   return member;
 }

@@ -13,6 +13,7 @@ import { issueTickets } from './tickets';
 
 export const NO_LONGER_PENDING = 'This payment is no longer pending';
 export const NO_SUCH_PAYMENT = (id: number) => `No payment with id ${id}`;
+export const noSuchPayment = (id: number) => notFound(NO_SUCH_PAYMENT(id), 'payment.not_found', { id });
 
 export type Settlement =
   | { status: 'completed'; referenceCode?: string }
@@ -52,7 +53,7 @@ export async function settlePayment(db: Kysely<Database>, input: SettleInput): P
   }
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-    if (!before) throw notFound(NO_SUCH_PAYMENT(paymentId));
+    if (!before) throw noSuchPayment(paymentId);
     // The one conditional update: whoever changes the row owns the side effects; everyone else gets 409.
     const after = await trx
       .updateTable('payments')
@@ -65,7 +66,7 @@ export async function settlePayment(db: Kysely<Database>, input: SettleInput): P
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-    if (!after) throw conflict(NO_LONGER_PENDING);
+    if (!after) throw conflict(NO_LONGER_PENDING, 'payment.not_pending');
 
     const ticketCodes =
       settlement.status === 'completed'

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { POINT_FIELDS, type PointField } from '../../contract';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, invalidField, notFound } from '../errors';
 import { writeAudit } from './audit';
 
 type Db = Kysely<Database>;
@@ -26,15 +26,20 @@ export async function findPlayer(db: Db, id: number): Promise<Row<'players'> | u
 
 export async function requireSeason(db: Db, seasonId: number, field: string) {
   const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
-  if (!season) throw notFound(`${field}: there is no season ${seasonId}`);
+  if (!season) throw notFound(`${field}: there is no season ${seasonId}`, 'season.not_found', { season: seasonId });
 }
 
 /** The team, which must exist; when a season is named, the team must be one of its teams. */
 export async function requireTeam(db: Db, teamId: number, field: string, seasonId?: number) {
   const team = await db.selectFrom('teams').select(['id', 'season_id']).where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw notFound(`${field}: there is no team ${teamId}`);
+  if (!team) throw notFound(`${field}: there is no team ${teamId}`, 'team.not_found', { teamId });
   if (seasonId !== undefined && team.season_id !== seasonId) {
-    throw badRequest(`${field}: team ${teamId} plays in season ${team.season_id}, not in season ${seasonId}`);
+    throw invalidField(
+      `${field}: team ${teamId} plays in season ${team.season_id}, not in season ${seasonId}`,
+      field,
+      'team.other_season',
+      { teamId, teamSeason: team.season_id, season: seasonId },
+    );
   }
   return team;
 }
@@ -88,9 +93,14 @@ export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Act
 export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'players'>, actor: Actor, at: Date) {
   return db.transaction().execute(async (trx) => {
     const before = await findPlayer(trx, id);
-    if (!before) throw notFound(`There is no player ${id}`);
+    if (!before) throw notFound(`There is no player ${id}`, 'player.not_found', { id });
     if (changes.season_id !== undefined && changes.season_id !== before.season_id) {
-      throw badRequest(`Seasons: player ${id} belongs to season ${before.season_id} and cannot move to another season`);
+      throw invalidField(
+        `Seasons: player ${id} belongs to season ${before.season_id} and cannot move to another season`,
+        'Seasons',
+        'player.season_fixed',
+        { id, season: before.season_id },
+      );
     }
     if (changes.team_id !== undefined && changes.team_id !== before.team_id) {
       await requireTeam(trx, changes.team_id, 'TeamID', before.season_id);
@@ -119,14 +129,17 @@ export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
   try {
     await db.transaction().execute(async (trx) => {
       const before = await findPlayer(trx, id);
-      if (!before) throw notFound(`There is no player ${id}`);
+      if (!before) throw notFound(`There is no player ${id}`, 'player.not_found', { id });
       const picked = await trx
         .selectFrom('entry_picks')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('player_id', '=', id)
         .executeTakeFirstOrThrow();
       if (Number(picked.count) > 0) {
-        throw conflict(`Player ${id} is in ${picked.count} entrants' teams and cannot be deleted`);
+        throw conflict(`Player ${id} is in ${picked.count} entrants' teams and cannot be deleted`, 'player.picked', {
+          id,
+          count: Number(picked.count),
+        });
       }
       await trx.deleteFrom('game_week_players').where('player_id', '=', id).execute();
       await trx.deleteFrom('players').where('id', '=', id).execute();
@@ -134,7 +147,8 @@ export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
     });
   } catch (error) {
     // an entry picking the player between the check and the delete
-    if (isForeignKeyViolation(error)) throw conflict(`Player ${id} is in use and cannot be deleted`);
+    if (isForeignKeyViolation(error))
+      throw conflict(`Player ${id} is in use and cannot be deleted`, 'player.in_use', { id });
     throw error;
   }
 }

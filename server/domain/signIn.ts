@@ -24,6 +24,8 @@ export function throttledAnswer(reservation: Extract<Reservation, { allowed: fal
   return tooManyRequests(
     `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     reservation.retryAfterSeconds,
+    'auth.throttled',
+    { minutes },
   );
 }
 
@@ -37,8 +39,13 @@ export async function checkInTurn(queue: BoundedQueue, address: string, check: (
       throw tooManyRequests(
         'Sign-ins from this address are still being checked. Try again in a moment.',
         QUEUE_RETRY_SECONDS,
+        'auth.address_busy',
       );
     }
-    throw busy('The server is busy checking other sign-ins. Try again in a moment.', QUEUE_RETRY_SECONDS);
+    throw busy(
+      'The server is busy checking other sign-ins. Try again in a moment.',
+      QUEUE_RETRY_SECONDS,
+      'auth.server_busy',
+    );
   }
 }

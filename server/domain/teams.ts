@@ -6,7 +6,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Team, TeamBody } from '../../contract';
 import type { Database, Row } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, invalidField, notFound } from '../errors';
 
 export type TeamFields = Static<typeof TeamBody>;
 export type TeamAnswerRow = Static<typeof Team>;
@@ -52,14 +52,18 @@ export async function findTeam(db: Kysely<Database>, id: number) {
 
 export async function requireTeam(db: Kysely<Database>, id: number) {
   const team = await findTeam(db, id);
-  if (!team) throw notFound(`No team with id ${id}`);
+  if (!team) throw notFound(`No team with id ${id}`, 'team.not_found', { teamId: id });
   return team;
 }
 
 /** A team of an unknown season is bad input (the form's season_id), not a missing resource. */
 export async function assertSeasonExists(db: Kysely<Database>, seasonId: number) {
   const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
-  if (!season) throw badRequest(`Invalid season_id: there is no season ${seasonId}`);
+  if (!season) {
+    throw invalidField(`Invalid season_id: there is no season ${seasonId}`, 'season_id', 'season.not_found', {
+      season: seasonId,
+    });
+  }
 }
 
 /** The provider's team id names one team per season; `exceptId` is the team being edited. */
@@ -78,6 +82,8 @@ export const duplicateTeamId = (seasonId: number, teamId: number, holderName?: s
   conflict(
     `Team ID ${teamId} is already used in season ${seasonId}${holderName ? ` (by ${holderName})` : ''}: ` +
       'choose another Team ID',
+    'team.id_taken',
+    { teamId, season: seasonId, holder: holderName ?? '' },
   );
 
 export interface TeamHolders {

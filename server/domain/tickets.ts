@@ -52,7 +52,7 @@ export async function issueTickets(trx: Kysely<Database>, request: IssueRequest)
 export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Admin, at: Date): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound(`No user with id ${userId}`);
+    if (!user) throw notFound(`No user with id ${userId}`, 'user.not_found', { userId: String(userId) });
     const [code] = await issueTickets(trx, { userId, count: 1, paymentId: null, source: 'free', at });
     await writeAudit(trx, {
       admin,
@@ -80,15 +80,15 @@ const ticketAuditView = (ticket: Row<'tickets'>) => ({
 export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin: Admin, at: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
-    if (!ticket) throw notFound(`No ticket with id ${ticketId}`);
-    if (ticket.is_used) throw conflict(TICKET_IS_USED);
+    if (!ticket) throw notFound(`No ticket with id ${ticketId}`, 'ticket.not_found', { id: ticketId });
+    if (ticket.is_used) throw conflict(TICKET_IS_USED, 'ticket.used');
     const deleted = await trx
       .deleteFrom('tickets')
       .where('id', '=', ticketId)
       .where('is_used', '=', 0)
       .executeTakeFirst();
     // the ticket was used (or deleted) between the read and the delete
-    if (Number(deleted.numDeletedRows) !== 1) throw conflict(TICKET_IS_USED);
+    if (Number(deleted.numDeletedRows) !== 1) throw conflict(TICKET_IS_USED, 'ticket.used');
     await writeAudit(trx, {
       admin,
       action: 'ticket.delete',
@@ -139,7 +139,7 @@ async function usersOfLookup(
     .limit(2)
     .execute();
   if (holding.length > 1) {
-    throw conflict(phoneHeldByMany(phone));
+    throw conflict(phoneHeldByMany(phone), 'ticket.phone_ambiguous', { phone });
   }
   return holding.map((user) => user.id);
 }
@@ -155,17 +155,23 @@ export async function findTicketsOfUser(
 ): Promise<TicketAnswer[]> {
   const userIdText = present(segments.userId);
   const phoneText = present(segments.phone);
-  if (userIdText === undefined && phoneText === undefined) throw badRequest(NEED_ID_OR_PHONE);
+  if (userIdText === undefined && phoneText === undefined)
+    throw badRequest(NEED_ID_OR_PHONE, 'ticket.need_id_or_phone');
   const userId = userIdText === undefined ? undefined : Number(userIdText);
   const phone = phoneText === undefined ? undefined : normalisePhone(phoneText);
-  if (userId !== undefined && !Number.isSafeInteger(userId)) throw notFound(`No user with id ${userIdText}`);
+  if (userId !== undefined && !Number.isSafeInteger(userId)) {
+    throw notFound(`No user with id ${userIdText}`, 'user.not_found', { userId: String(userIdText) });
+  }
 
   const matched = await usersOfLookup(db, dialect, userId, phone);
   if (matched.length === 0) {
     const described = [userId !== undefined && `id ${userId}`, phone !== undefined && `phone ${phone}`]
       .filter(Boolean)
       .join(' and ');
-    throw notFound(`No user with ${described}`);
+    throw notFound(`No user with ${described}`, 'user.not_found_by', {
+      userId: userId === undefined ? '-' : String(userId),
+      phone: phone ?? '-',
+    });
   }
   const rows = await db
     .selectFrom('tickets')

@@ -4,6 +4,7 @@
  * that became a 500. They are answered 400 before routing, like any other malformed address.
  */
 import type { FastifyInstance } from 'fastify';
+import { errorBody, failure } from '../errors';
 
 /** `.` or `..` between slashes or backslashes (Windows separators, sent encoded as %5c) */
 const DOT_SEGMENT = /(^|[/\\])\.{1,2}([/\\]|$)/;
@@ -30,6 +31,8 @@ export function registerDotSegmentRefusal(app: FastifyInstance) {
       done();
       return;
     }
-    reply.status(400).send({ ok: false, error: "The address is not valid (it has a '.' or '..' segment)" });
+    reply
+      .status(400)
+      .send(errorBody(failure(400, "The address is not valid (it has a '.' or '..' segment)", 'request.dot_segment')));
   });
 }

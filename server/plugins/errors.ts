@@ -1,21 +1,25 @@
 /**
- * Every failure answers { ok: false, error } with DESIGN.md's status codes; an unexpected error is logged
+ * Every failure answers { ok: false, error, code, params } (server/errors.ts) with DESIGN.md's status codes; an unexpected error is logged
  * with its request id and answered 500 without internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError, errorBody, failure, unexpectedFailure } from '../errors';
 
 /** Exported for the demo, which answers the same conditions with the same words (src/demo/workerHandlers.ts). */
-export const FASTIFY_CODE_STATUS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large (at most 5 MB)'],
-  FST_PARTS_LIMIT: [413, 'Too many parts in the upload'],
-  FST_FILES_LIMIT: [413, 'Only one file can be uploaded at a time'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data upload'],
+export const FASTIFY_FAILURES: Record<string, () => ApiError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => failure(413, 'The request is too large', 'request.body_too_large'),
+  FST_REQ_FILE_TOO_LARGE: () =>
+    failure(413, 'The file is too large (at most 5 MB)', 'request.file_too_large', { limitMb: 5 }),
+  FST_PARTS_LIMIT: () => failure(413, 'Too many parts in the upload', 'request.too_many_parts'),
+  FST_FILES_LIMIT: () => failure(413, 'Only one file can be uploaded at a time', 'request.too_many_files'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => failure(415, 'Unsupported content type', 'request.unsupported_media_type'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => failure(400, 'The request body is empty', 'request.empty_body'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => failure(400, 'The request body is not valid JSON', 'request.invalid_json'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
+    failure(415, 'Expected a multipart/form-data upload', 'request.expected_multipart'),
 };
+
+const send = (reply: FastifyReply, error: ApiError) => reply.status(error.statusCode).send(errorBody(error));
 
 /**
  * What the multipart parser (@fastify/busboy) throws, as plain Errors without a code or status, for a body
@@ -31,43 +35,45 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ ok: false, error: error.message });
+      return send(reply, error);
     }
-    if (error.validation) {
-      return reply.status(400).send({ ok: false, error: error.message });
-    }
+    if (error.validation) return send(reply, failure(400, error.message, 'request.invalid'));
     if (isMalformedMultipart(error, request)) {
-      return reply.status(400).send({ ok: false, error: 'The upload is not a well-formed multipart/form-data body' });
+      return send(
+        reply,
+        failure(400, 'The upload is not a well-formed multipart/form-data body', 'request.malformed_multipart'),
+      );
     }
-    const known = error.code ? FASTIFY_CODE_STATUS[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ ok: false, error: known[1] });
+    const known = error.code ? FASTIFY_FAILURES[error.code] : undefined;
+    if (known) return send(reply, known());
     if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply.status(400).send({ ok: false, error: 'The request is not valid' });
+      return send(reply, failure(400, 'The request is not valid', 'request.invalid'));
     }
     if (error.statusCode === 413 || error.statusCode === 415 || error.statusCode === 429) {
       // every 429 says when to come back; one without a time of its own gets a minute
       if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.status(error.statusCode).send({ ok: false, error: error.message });
+      return send(reply, failure(error.statusCode, error.message, 'request.refused'));
     }
     // any other refusal a plugin raises (the static file server's 403 or 416, say) is the client's, not a 500
     if (error.statusCode !== undefined && error.statusCode > 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ ok: false, error: 'The request was refused' });
+      return send(reply, failure(error.statusCode, 'The request was refused', 'request.refused'));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send({ ok: false, error: `Something went wrong on the server (request ${request.id})` });
+    return send(reply, unexpectedFailure(request.id));
   });
 }
 
 /**
  * Errors Fastify raises while routing, before any hook or the error handler runs: a path that is not valid
  * percent-encoding (FST_ERR_BAD_URL) or a path segment over 100 characters (FST_ERR_MAX_PARAM_LENGTH).
- * Passed to Fastify as its `frameworkErrors` option (server/app.ts), so they answer { ok: false, error } like
+ * Passed to Fastify as its `frameworkErrors` option (server/app.ts), so they answer { ok: false, error, code } like
  * every other failure instead of Fastify's own body.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message =
+  return send(
+    reply,
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A part of the address is too long'
-      : 'The address is not valid (bad percent-encoding)';
-  return reply.status(400).send({ ok: false, error: message });
+      ? failure(400, 'A part of the address is too long', 'request.address_too_long')
+      : failure(400, 'The address is not valid (bad percent-encoding)', 'request.bad_address'),
+  );
 }

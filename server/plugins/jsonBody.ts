@@ -4,16 +4,16 @@
  * never a parse. Then Fastify's own parser (empty body, invalid JSON, __proto__ and constructor poisoning).
  */
 import type { FastifyInstance } from 'fastify';
-import { findJsonBodyProblem } from '../../contract/jsonBodyText';
-import { badRequest } from '../errors';
+import { jsonBodyProblem } from '../../contract/jsonBodyText';
+import { ApiError } from '../errors';
 
 export function registerJsonBodyChecks(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const problem = findJsonBodyProblem(body as string);
+    const problem = jsonBodyProblem(body as string);
     if (problem) {
-      done(badRequest(problem), undefined);
+      done(new ApiError(400, problem.message, problem.code, problem.params), undefined);
       return;
     }
     parse(request, body as string, done);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../apiPath';
+import { errorBody, notFound } from '../errors';
 
 export async function registerSpa(app: FastifyInstance, spaDir: string) {
   const hasBuild = existsSync(path.join(spaDir, 'index.html'));
@@ -38,6 +39,11 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
       return;
     }
     const what = isApiPath(request.url) ? 'API route' : 'page';
-    reply.status(404).send({ ok: false, error: `No such ${what}: ${request.method} ${request.url.split('?')[0]}` });
+    const address = request.url.split('?')[0];
+    const missing = notFound(`No such ${what}: ${request.method} ${address}`, 'route.not_found', {
+      method: request.method,
+      path: address,
+    });
+    reply.status(404).send(errorBody(missing));
   });
 }

@@ -4,7 +4,7 @@
  * disables themself; disabling an admin, or giving them a new password, ends their sessions in the same
  * transaction, on this instance at once and on every other by the session cache's revocation notice.
  */
-import { assertNotDisablingSelf, passwordColumns, usernameTaken } from '../domain/admins';
+import { assertNotDisablingSelf, passwordColumns, usernameConflict } from '../domain/admins';
 import { revokeAllSessionsOf } from '../domain/sessions';
 import type { AppContext } from '../routes/types';
 import type { RestBehaviour } from './behaviours';
@@ -16,7 +16,7 @@ export const adminBehaviour: RestBehaviour = {
     ...(await passwordColumns(String(body.password), now, app.platform.passwords)),
     created_at: now.toISOString(),
   }),
-  duplicate: (values) => usernameTaken(String(values.username)),
+  duplicate: (values) => usernameConflict(String(values.username)),
   checkUpdate: (before, change, { admin }) => assertNotDisablingSelf(admin.id, Number(before.id), change.status),
   afterUpdate: async (trx, before, after, { app, now }) => {
     if (before.status !== 'disabled' && after.status === 'disabled') {

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SignedInAdmin } from '../domain/sessions';
+import type { ApiError } from '../errors';
 import type { AppContext } from '../routes/types';
 import type { Values } from './columns';
 
@@ -27,7 +28,7 @@ export interface RestBehaviour {
   /** column values a new row needs beyond the record fields of its body (a password's hash, the creation time) */
   newRow?(body: Values, context: WriteContext): Promise<Values>;
   /** the words for a person when a unique key refuses a new row (a username taken) */
-  duplicate?(values: Values): string;
+  duplicate?(values: Values): ApiError;
   /** refuses, by throwing an ApiError, a change the rules forbid */
   checkUpdate?(before: Values, change: Values, context: WriteContext): void;
   /** inside the update's transaction, once the row has changed */

@@ -13,7 +13,8 @@ import {
   sortableFields,
 } from '../../contract';
 import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
-import { badRequest } from '../errors';
+import { ApiError, badRequest, invalidField } from '../errors';
+import { fieldProblems } from '../routes/fieldProblems';
 import { describeValidationError } from '../routes/requestValidation';
 
 export interface ListRequest {
@@ -30,7 +31,7 @@ function parseJson(name: string, text: string | undefined, expected: string): un
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`Invalid ${name}: not JSON, expected ${expected}`);
+    throw badRequest(`Invalid ${name}: not JSON, expected ${expected}`, 'list.invalid_json', { name, expected });
   }
 }
 
@@ -40,9 +41,16 @@ function readSort(resource: RestResource, text: string | undefined): ListRequest
   const [field, order] = Array.isArray(parsed) && parsed.length === 2 ? parsed : [];
   const sortable = sortableFields(resource);
   if (typeof field !== 'string' || !sortable.includes(field)) {
-    throw badRequest(`Invalid sort: ${resource.name} can be sorted by ${sortable.join(', ')}; got ${text}`);
+    throw badRequest(
+      `Invalid sort: ${resource.name} can be sorted by ${sortable.join(', ')}; got ${text}`,
+      'list.invalid_sort_field',
+      { resource: resource.name, sortable: sortable.join(', '), got: String(text) },
+    );
   }
-  if (!ORDERS.includes(order)) throw badRequest(`Invalid sort: the order is "ASC" or "DESC"; got ${text}`);
+  if (!ORDERS.includes(order))
+    throw badRequest(`Invalid sort: the order is "ASC" or "DESC"; got ${text}`, 'list.invalid_sort_order', {
+      got: String(text),
+    });
   return { field, order };
 }
 
@@ -56,13 +64,16 @@ function readRange(text: string | undefined): ListRequest['range'] {
     throw badRequest(
       `Invalid range: expected [first, last], whole numbers from 0, last not before first, ` +
         `at most ${REST_PAGE.maxRows} rows; got ${text}`,
+      'list.invalid_range',
+      { maxRows: REST_PAGE.maxRows, got: String(text) },
     );
   }
   return { first, last };
 }
 
 const filterValidators = new WeakMap<RestResource, ValidateFunction>();
-const ajv = new Ajv({ coerceTypes: false, allErrors: false, strict: false });
+// every refused filter is listed in the answer's fields; the message names the first
+const ajv = new Ajv({ coerceTypes: false, allErrors: true, strict: false });
 
 function filterValidator(resource: RestResource): ValidateFunction {
   let validate = filterValidators.get(resource);
@@ -73,27 +84,33 @@ function filterValidator(resource: RestResource): ValidateFunction {
   return validate;
 }
 
-/** Ajv's words, with the values an enum allows and the filters the resource takes. */
-function describeFilterError(resource: RestResource, errors: ErrorObject[]): string {
+/** Ajv's words, with the values an enum allows and the filters the resource takes; the field's code beside. */
+function filterFailure(resource: RestResource, errors: ErrorObject[]): ApiError {
   const first = errors[0];
+  const fields = fieldProblems(errors, 'filter');
   if (first?.keyword === 'additionalProperties') {
     const name = String(first.params.additionalProperty);
-    return `Invalid filter: ${resource.name} cannot be filtered by ${name} (filters: ${filterNames(resource).join(', ')})`;
+    const filters = filterNames(resource).join(', ');
+    const message = `Invalid filter: ${resource.name} cannot be filtered by ${name} (filters: ${filters})`;
+    return new ApiError(400, message, 'list.unknown_filter', { resource: resource.name, name, filters }, { fields });
   }
   const allowed = first?.keyword === 'enum' ? ` (${(first.params.allowedValues as unknown[]).join(', ')})` : '';
-  return `${describeValidationError(errors, 'filter')}${allowed}`;
+  return new ApiError(400, `${describeValidationError(errors, 'filter')}${allowed}`, 'request.invalid', {}, { fields });
 }
 
 function readFilter(resource: RestResource, text: string | undefined): ListRequest['filter'] {
   const parsed = parseJson('filter', text, 'a JSON object');
   if (parsed === undefined) return {};
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw badRequest('Invalid filter: expected a JSON object');
+    throw badRequest('Invalid filter: expected a JSON object', 'list.filter_not_object');
   }
   const nulAt = findNulCharacter(parsed);
-  if (nulAt !== undefined) throw badRequest(`Invalid filter${nulAt.replaceAll('/', '.')}: ${NUL_CHARACTERS_MESSAGE}`);
+  if (nulAt !== undefined) {
+    const field = `filter${nulAt.replaceAll('/', '.')}`;
+    throw invalidField(`Invalid ${field}: ${NUL_CHARACTERS_MESSAGE}`, field, 'validation.nul_character');
+  }
   const validate = filterValidator(resource);
-  if (!validate({ filter: parsed })) throw badRequest(describeFilterError(resource, validate.errors ?? []));
+  if (!validate({ filter: parsed })) throw filterFailure(resource, validate.errors ?? []);
   return parsed as Record<string, unknown>;
 }
 

@@ -23,9 +23,15 @@ export interface Write {
 
 export async function requireRecord(db: Kysely<Database>, resource: RestResource, id: number) {
   const record = await findRecord(db, resource, id);
-  if (!record) throw notFound(`No ${resource.singular} with id ${id}`);
+  if (!record) throw noRecord(resource, id);
   return record;
 }
+
+const noRecord = (resource: RestResource, id: number) =>
+  notFound(`No ${resource.singular} with id ${id}`, 'record.not_found', {
+    resource: resource.singular,
+    id: String(id),
+  });
 
 /** The audit rows' target_type: the singular name, as the other targets are written ('payment', 'game_week'). */
 const auditTarget = (resource: RestResource) => resource.singular.replaceAll(' ', '_');
@@ -51,9 +57,13 @@ async function audit(
 function conflictOf(error: unknown, write: Write, values: Values): never {
   if (isUniqueViolation(error)) {
     const { resource, behaviour } = write;
-    throw conflict(
+    throw (
       behaviour.duplicate?.(values) ??
+      conflict(
         `This ${resource.singular} repeats a value another one holds where each must be different`,
+        'record.duplicate',
+        { resource: resource.singular },
+      )
     );
   }
   throw error;
@@ -83,7 +93,7 @@ export async function createRecord(write: Write, body: Values): Promise<Values> 
 /** Sets `values` on the record in the transaction; a record deleted meanwhile is a 404. */
 async function setColumns(trx: Kysely<Database>, resource: RestResource, id: number, values: Values) {
   const updated = await dynamic(trx).updateTable(resource.table).set(values).where('id', '=', id).executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw notFound(`No ${resource.singular} with id ${id}`);
+  if (updated.numUpdatedRows === 0n) throw noRecord(resource, id);
   return requireRecord(trx, resource, id);
 }
 
@@ -113,12 +123,16 @@ export async function deleteRecord(write: Write, id: number): Promise<Values> {
     .transaction()
     .execute(async (trx) => {
       const deleted = await dynamic(trx).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw notFound(`No ${resource.singular} with id ${id}`);
+      if (deleted.numDeletedRows === 0n) throw noRecord(resource, id);
       await audit(trx, write, resource.delete?.audit as AuditActionName, { id, before });
     })
     .catch((error) => {
       if (isForeignKeyViolation(error)) {
-        throw conflict(`Other records still refer to this ${resource.singular}, so it cannot be deleted`);
+        throw conflict(
+          `Other records still refer to this ${resource.singular}, so it cannot be deleted`,
+          'record.in_use',
+          { resource: resource.singular },
+        );
       }
       throw error;
     });

@@ -6,14 +6,15 @@ import { AUDIT_PAGE } from '../../contract';
 import { listAuditLog } from '../domain/auditLog';
 import { bangkokDayRange } from '../domain/auditLogRules';
 import { pageWindow } from '../domain/paging';
-import { badRequest } from '../errors';
+import { ApiError, invalidField } from '../errors';
 import type { HandlerMap } from './types';
 
 /** A target id alone names nothing (ids repeat across types): it narrows only with its type. */
 function targetOf(query: { target_type?: string; target_id?: string }) {
   const type = query.target_type?.trim();
   if (!type) {
-    if (query.target_id !== undefined) throw badRequest('Invalid target_id: give target_type with it');
+    if (query.target_id !== undefined)
+      throw invalidField('Invalid target_id: give target_type with it', 'target_id', 'audit.target_id_without_type');
     return undefined;
   }
   return { type, id: query.target_id?.trim() || undefined };
@@ -22,7 +23,10 @@ function targetOf(query: { target_type?: string; target_id?: string }) {
 export const auditLogHandlers: HandlerMap = {
   listAuditLog: async ({ query }, { db }) => {
     const days = bangkokDayRange({ from: query.from, to: query.to });
-    if (!days.ok) throw badRequest(days.error);
+    if (!days.ok) {
+      const { field, error, code, params } = days;
+      throw new ApiError(400, error, code, params, { fields: [{ field, code, params }] });
+    }
     const admin = query.admin?.trim();
     const { page, limit, offset } = pageWindow(query, AUDIT_PAGE.limit);
     const { rows, total } = await listAuditLog(

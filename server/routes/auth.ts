@@ -4,7 +4,7 @@ import { addressKey, forgiveUsername, releaseAttempt, reserveAttempt, usernameKe
 import type { PasswordHasher } from '../domain/platform';
 import { createSession, revokeSession } from '../domain/sessions';
 import { checkInTurn, throttledAnswer } from '../domain/signIn';
-import { badRequest, unauthorized } from '../errors';
+import { invalidField, unauthorized } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
 /** Checked against when the username is unknown, so a wrong name costs as long as a wrong password. */
@@ -22,16 +22,17 @@ export const authHandlers: HandlerMap = {
   // the address's attempt is already counted (plugins/signInThrottle.ts); the username's is counted here,
   // and only then may the password be checked, in its turn
   login: async ({ body, ip }, { db, clock, config, signInQueue, platform }) => {
-    if (body.app_key !== config.appKey) throw badRequest('Invalid app_key');
+    if (body.app_key !== config.appKey) throw invalidField('Invalid app_key', 'app_key', 'auth.invalid_app_key');
     const now = clock.now();
     const forUsername = await reserveAttempt(db, usernameKey(body.username), now, config.loginThrottle);
     if (!forUsername.allowed) throw throttledAnswer(forUsername);
     const admin = await findAdminByUsername(db, body.username);
     const stored = admin?.password_hash ?? (await decoy(platform.passwords));
     const passwordMatches = await checkInTurn(signInQueue, ip, () => platform.passwords.verify(body.password, stored));
-    if (!admin || !passwordMatches) throw unauthorized('Invalid username or password');
+    if (!admin || !passwordMatches) throw unauthorized('Invalid username or password', 'auth.invalid_credentials');
     // said only to whoever knows the password: a wrong one gets the same answer for a disabled admin as for any
-    if (admin.status === 'disabled') throw unauthorized('This admin account is disabled: another admin can enable it');
+    if (admin.status === 'disabled')
+      throw unauthorized('This admin account is disabled: another admin can enable it', 'auth.account_disabled');
     // a success gives the address its attempt back and forgives the username
     await releaseAttempt(db, addressKey(ip));
     await forgiveUsername(db, body.username, now, config.loginThrottle);

@@ -13,7 +13,7 @@ export const conditionHandlers: HandlerMap = {
     const actor = requireAdmin(admin);
     const data = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('conditions').selectAll().where('id', '=', params.id).executeTakeFirst();
-      if (!before) throw notFound(`There is no condition ${params.id}`);
+      if (!before) throw notFound(`There is no condition ${params.id}`, 'condition.not_found', { id: params.id });
       const after = await trx
         .updateTable('conditions')
         .set({ max: body.max })

@@ -17,7 +17,7 @@ async function listEntrants(
   request: { page?: number; limit?: number },
 ) {
   const gameWeek = await db.selectFrom('game_weeks').select('id').where('id', '=', gameWeekId).executeTakeFirst();
-  if (!gameWeek) throw notFound(`No game week with id ${gameWeekId}`);
+  if (!gameWeek) throw notFound(`No game week with id ${gameWeekId}`, 'game_week.not_found', { id: gameWeekId });
   const { page, limit, offset } = pageWindow(request, ENTRANT_PAGE.limit);
   const entries = db
     .selectFrom('game_week_entries')

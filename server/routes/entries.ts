@@ -7,7 +7,7 @@ import type { HandlerMap } from './types';
 export const entryHandlers: HandlerMap = {
   getGameWeekEntry: async ({ params }, { db }) => {
     const entry = await findGameWeekEntry(db, params.entryId);
-    if (!entry) throw notFound(unknownEntryMessage(params.entryId));
+    if (!entry) throw notFound(unknownEntryMessage(params.entryId), 'entry.not_found', { id: params.entryId });
     return { ok: true as const, entry };
   },
 

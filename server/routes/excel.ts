@@ -7,7 +7,7 @@ import { loadExport } from '../domain/excelExport';
 import { notFound } from '../errors';
 import type { HandlerMap } from './types';
 
-export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`);
+export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`, 'game_week.not_found', { id });
 
 export const excelHandlers: HandlerMap = {
   downloadExcel: async ({ params }, { db, clock }) => {

@@ -7,7 +7,8 @@ import { type HandlerMap, requireAdmin } from './types';
 export const gameWeekHandlers: HandlerMap = {
   listGameWeeks: async ({ params }, { db }) => {
     const season = await db.selectFrom('seasons').select('id').where('id', '=', params.seasonId).executeTakeFirst();
-    if (!season) throw notFound(`There is no season ${params.seasonId}`);
+    if (!season)
+      throw notFound(`There is no season ${params.seasonId}`, 'season.not_found', { season: params.seasonId });
     const rows = await db
       .selectFrom('game_weeks')
       .selectAll()

@@ -7,7 +7,7 @@ import { BinaryAnswer, type HandlerMap } from './types';
 export const imageHandlers: HandlerMap = {
   getImage: async ({ params }, { db }) => {
     const image = await findImage(db, params.publicId);
-    if (!image) throw notFound('There is no such image');
+    if (!image) throw notFound('There is no such image', 'image.not_found');
     return new BinaryAnswer(image.bytes, imageResponseHeaders(image.mime, image.bytes.length));
   },
 };

@@ -1,8 +1,7 @@
 /** The payment tabs, one payment's page (ours) and confirm/cancel (spec screen 10; sections 4, 7, 9). */
 import { PAYMENT_PAGE } from '../../contract';
-import { NO_SUCH_PAYMENT, settlePayment } from '../domain/payments';
+import { noSuchPayment, settlePayment } from '../domain/payments';
 import { toPaymentAnswer } from '../domain/paymentsList';
-import { notFound } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const paymentHandlers: HandlerMap = {
@@ -24,7 +23,7 @@ export const paymentHandlers: HandlerMap = {
 
   getPayment: async ({ params }, { db }) => {
     const payment = await db.selectFrom('payments').selectAll().where('id', '=', params.id).executeTakeFirst();
-    if (!payment) throw notFound(NO_SUCH_PAYMENT(params.id));
+    if (!payment) throw noSuchPayment(params.id);
     return { ok: true, payment: await toPaymentAnswer(payment) };
   },
 

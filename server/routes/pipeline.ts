@@ -3,11 +3,11 @@
  * route plus a request become a handler call, in the server's order. The bearer check first (the server runs
  * it before the body is even parsed, so a request without a valid session gets 401 whatever it sends), then
  * validation against the contract's schemas, then the handler. Failures are ApiErrors, which
- * `failureAnswer` turns into the contract's `{ ok: false, error }` with its status. Nothing here needs Node.
+ * `failureAnswer` turns into the contract's `{ ok: false, error, code, params }` with its status. Nothing here needs Node.
  */
 import type { RouteDef, RouteId } from '../../contract';
 import { findSession, type SignedInAdmin } from '../domain/sessions';
-import { ApiError, unauthorized } from '../errors';
+import { ApiError, type ErrorBody, errorBody, failure, unauthorized, unexpectedFailure } from '../errors';
 import { createRequestValidator } from './requestValidation';
 import type { AppContext, Handler, HandlerInput, HandlerMap, RestHandler } from './types';
 
@@ -35,10 +35,10 @@ export interface RequestPipeline {
 /** The admin an Authorization header's bearer token signs in, else a 401 ApiError. */
 export async function signedInAdmin(context: AppContext, authorization: string | undefined): Promise<SignedInAdmin> {
   const token = (authorization && BEARER.exec(authorization)?.[1]) ?? null;
-  if (!token) throw unauthorized('Please sign in: the access token is missing');
+  if (!token) throw unauthorized('Please sign in: the access token is missing', 'auth.token_missing');
   const { db, clock, config, platform, sessionCache } = context;
   const admin = await findSession(db, token, clock.now(), config.session, platform.tokenDigest, sessionCache);
-  if (!admin) throw unauthorized('Your session has ended or is not valid: please sign in again');
+  if (!admin) throw unauthorized('Your session has ended or is not valid: please sign in again', 'auth.session_ended');
   return admin;
 }
 
@@ -49,7 +49,13 @@ export function createRequestPipeline(context: AppContext, handlers: HandlerMap)
 
     async handle(route, request, admin) {
       const handler = handlers[route.id as RouteId] as Handler<RouteId> | undefined;
-      if (!handler) throw new ApiError(501, `Not implemented yet: ${route.method} ${route.path} (${route.summary})`);
+      if (!handler) {
+        const { method, path, summary } = route;
+        throw failure(501, `Not implemented yet: ${method} ${path} (${summary})`, 'server.not_implemented', {
+          method,
+          path,
+        });
+      }
       const parts = validate(route, { params: request.params, query: request.query, body: request.body });
       return handler({ ...request, ...parts, admin } as HandlerInput<RouteId>, context);
     },
@@ -57,10 +63,7 @@ export function createRequestPipeline(context: AppContext, handlers: HandlerMap)
 }
 
 /** A failure as the contract answers it: an ApiError's status and message, anything else a 500. */
-export function failureAnswer(
-  error: unknown,
-  requestId: string,
-): { status: number; body: { ok: false; error: string } } {
-  if (error instanceof ApiError) return { status: error.statusCode, body: { ok: false, error: error.message } };
-  return { status: 500, body: { ok: false, error: `Something went wrong on the server (request ${requestId})` } };
+export function failureAnswer(error: unknown, requestId: string): { status: number; body: ErrorBody } {
+  const known = error instanceof ApiError ? error : unexpectedFailure(requestId);
+  return { status: known.statusCode, body: errorBody(known) };
 }

@@ -6,6 +6,8 @@
  * number typed as text where the spec's client sends it so). No text anywhere in a request may hold a NUL
  * character (contract/nulCharacters.ts): PostgreSQL cannot store one in a text column (it fails the statement,
  * a 500); both databases refuse it alike. The rest of the text rules are the schemas' (contract/text.ts).
+ * A refusal is a 400 whose `error` names the first problem, as it always did, and whose `fields` list every
+ * invalid field with its code (fieldProblems.ts).
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -14,14 +16,15 @@ import { findNonCanonicalInteger, NON_CANONICAL_MESSAGE } from '../../contract/c
 import { findNulCharacter, NUL_CHARACTERS_MESSAGE } from '../../contract/nulCharacters';
 import { patternMessage } from '../../contract/patternMessages';
 import { applyDeclaredInput } from '../../contract/requestInput';
-import { badRequest } from '../errors';
+import { ApiError } from '../errors';
+import { fieldOf, fieldProblems, TEXT_CHECK_KEYWORD } from './fieldProblems';
 
-function makeAjv(coerceTypes: boolean | 'array') {
+function makeAjv(coerceTypes: boolean | 'array', allErrors: boolean) {
   const ajv = new Ajv({
     coerceTypes,
     useDefaults: true,
     removeAdditional: true,
-    allErrors: false,
+    allErrors,
     strict: false,
     // the refused value travels with the error: one pattern holds several text rules, and it says which
     verbose: true,
@@ -43,8 +46,11 @@ function withTextChecks(validate: Validator, schema: object, isText: boolean): V
     const nonCanonicalAt = isText ? findNonCanonicalInteger(schema, data) : undefined;
     const at = nulAt ?? nonCanonicalAt;
     if (at !== undefined) {
-      const message = nulAt !== undefined ? NUL_CHARACTERS_MESSAGE : NON_CANONICAL_MESSAGE;
-      checked.errors = [{ instancePath: at, schemaPath: '#', keyword: 'text', params: {}, message }];
+      const [message, code] =
+        nulAt !== undefined
+          ? [NUL_CHARACTERS_MESSAGE, 'validation.nul_character']
+          : [NON_CANONICAL_MESSAGE, 'validation.plain_digits'];
+      checked.errors = [{ instancePath: at, schemaPath: '#', keyword: TEXT_CHECK_KEYWORD, params: { code }, message }];
       return false;
     }
     applyDeclaredInput(schema, data);
@@ -64,30 +70,70 @@ export interface ValidatedParts {
   body: unknown;
 }
 
+/** The schema of a route's part, if it has one that is validated here (a multipart body is the handler's). */
+function schemaOf(route: RouteDef, part: Part): object | undefined {
+  if (part === 'body') return route.multipart ? undefined : route.body;
+  return route[part];
+}
+
+/**
+ * One part's validators: the one every request passes through stops at the first problem (cheap, and its
+ * message is the answer's `error`); the one that lists every problem is compiled on the first refusal only.
+ */
+interface PartValidators {
+  first: Validator;
+  all: () => Validator;
+}
+
 /**
  * Compiles each route's validators once, on its first request, and checks the parts in Fastify's order
- * (params, body, query): the first problem is a 400 whose message names the field.
+ * (params, body, query): a refused part is a 400 whose message names its first problem and whose `fields`
+ * name every invalid field of that part.
  */
 export function createRequestValidator() {
-  const textParts = makeAjv('array');
-  const bodies = makeAjv(false);
-  const compiled = new Map<string, Partial<Record<Part, Validator>>>();
+  const ajvs = {
+    text: { first: makeAjv('array', false), all: makeAjv('array', true) },
+    body: { first: makeAjv(false, false), all: makeAjv(false, true) },
+  };
+  const compiled = new Map<string, Partial<Record<Part, PartValidators>>>();
+  const partValidators = (schema: object, part: Part): PartValidators => {
+    const isText = part !== 'body';
+    const ajv = ajvs[isText ? 'text' : 'body'];
+    let all: Validator | undefined;
+    return {
+      first: withTextChecks(ajv.first.compile(schema), schema, isText),
+      all: () => {
+        all ??= withTextChecks(ajv.all.compile(schema), schema, isText);
+        return all;
+      },
+    };
+  };
   const validatorsOf = (route: RouteDef) => {
     let validators = compiled.get(route.id);
     if (!validators) {
       validators = {};
-      if (route.params) validators.params = withTextChecks(textParts.compile(route.params), route.params, true);
-      if (route.querystring) {
-        validators.querystring = withTextChecks(textParts.compile(route.querystring), route.querystring, true);
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        const schema = schemaOf(route, part);
+        if (schema) validators[part] = partValidators(schema, part);
       }
-      if (route.body && !route.multipart)
-        validators.body = withTextChecks(bodies.compile(route.body), route.body, false);
       compiled.set(route.id, validators);
     }
     return validators;
   };
-  const check = (validate: Validator | undefined, part: Part, value: unknown) => {
-    if (validate && !validate(value)) throw badRequest(describeValidationError(validate.errors ?? [], part));
+  const check = (validators: PartValidators | undefined, part: Part, value: unknown) => {
+    if (!validators || validators.first(value)) return;
+    const firstErrors = validators.first.errors ?? [];
+    const all = validators.all();
+    const allErrors = all(value) ? firstErrors : (all.errors ?? firstErrors);
+    throw new ApiError(
+      400,
+      describeValidationError(firstErrors, part),
+      'request.invalid',
+      {},
+      {
+        fields: fieldProblems(allErrors, part),
+      },
+    );
   };
   return (route: RouteDef, parts: ValidatedParts): ValidatedParts => {
     const validators = validatorsOf(route);
@@ -114,15 +160,10 @@ function mostTelling(errors: ErrorObject[]): ErrorObject | undefined {
 export function describeValidationError(errors: ErrorObject[], part: string) {
   const first = mostTelling(errors);
   if (!first) return `Invalid ${part}`;
-  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const params = first.params as Record<string, unknown>;
-  if (first.keyword === 'required') return `${joinField(path, String(params.missingProperty))} is required`;
-  if (first.keyword === 'additionalProperties') {
-    return `${joinField(path, String(params.additionalProperty))} is not allowed`;
-  }
-  const field = path || (part === 'body' ? 'body' : part);
+  const field = fieldOf(first, part);
+  if (first.keyword === 'required') return `${field} is required`;
+  if (first.keyword === 'additionalProperties') return `${field} is not allowed`;
   const message = (first.keyword === 'pattern' && patternMessage(params.pattern, first.data)) || first.message;
   return `Invalid ${field}: ${message ?? 'not valid'}`;
 }
-
-const joinField = (path: string, name: string) => (path ? `${path}.${name}` : name);

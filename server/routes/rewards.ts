@@ -16,7 +16,7 @@ export const rewardHandlers: HandlerMap = {
     const texts = Object.fromEntries(REWARD_SLOTS.map((slot) => [slot, body[slot]])) as typeof body;
     const data = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('rewards').selectAll().where('id', '=', params.id).executeTakeFirst();
-      if (!before) throw notFound(`There is no reward ${params.id}`);
+      if (!before) throw notFound(`There is no reward ${params.id}`, 'reward.not_found', { id: params.id });
       const after = await trx
         .updateTable('rewards')
         .set(texts)

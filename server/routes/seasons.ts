@@ -8,7 +8,7 @@ import type { HandlerMap } from './types';
 
 async function requireSeasonRow(db: Kysely<Database>, id: number): Promise<Row<'seasons'>> {
   const season = await db.selectFrom('seasons').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!season) throw notFound(`There is no season ${id}`);
+  if (!season) throw notFound(`There is no season ${id}`, 'season.not_found', { season: id });
   return season;
 }
 

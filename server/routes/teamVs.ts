@@ -43,7 +43,9 @@ export const teamVsHandlers: HandlerMap = {
       })
       .catch((error) => {
         // a team deleted between the check and the insert
-        if (isForeignKeyViolation(error)) throw badRequest('Invalid team1 or team2: that team no longer exists');
+        if (isForeignKeyViolation(error)) {
+          throw badRequest('Invalid team1 or team2: that team no longer exists', 'fixture.team_gone');
+        }
         throw error;
       });
     return { ok: true, fixture: await requireFixture(db, id) };
@@ -55,7 +57,8 @@ export const teamVsHandlers: HandlerMap = {
     await db.transaction().execute(async (trx) => {
       const updated = await trx.updateTable('team_vs').set(changes).where('id', '=', params.id).executeTakeFirst();
       // deleted by someone else since it was read: nothing to update, and no audit row
-      if (updated.numUpdatedRows === 0n) throw notFound(`No fixture with id ${params.id}`);
+      if (updated.numUpdatedRows === 0n)
+        throw notFound(`No fixture with id ${params.id}`, 'fixture.not_found', { id: params.id });
       await writeAudit(trx, {
         admin: requireAdmin(admin),
         action: 'teamvs.update',
@@ -73,7 +76,8 @@ export const teamVsHandlers: HandlerMap = {
     const before = await requireFixture(db, params.id);
     await db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom('team_vs').where('id', '=', params.id).executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw notFound(`No fixture with id ${params.id}`);
+      if (deleted.numDeletedRows === 0n)
+        throw notFound(`No fixture with id ${params.id}`, 'fixture.not_found', { id: params.id });
       await writeAudit(trx, {
         admin: requireAdmin(admin),
         action: 'teamvs.delete',

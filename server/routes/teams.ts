@@ -108,13 +108,15 @@ export const teamHandlers: HandlerMap = {
 
   deleteTeam: async ({ params, admin }, { db, clock }) => {
     const before = toTeamAnswer(await requireTeam(db, params.id));
-    const held = describeTeamHolders(await countTeamHolders(db, params.id));
-    if (held) throw conflict(held);
+    const holders = await countTeamHolders(db, params.id);
+    const held = describeTeamHolders(holders);
+    if (held) throw conflict(held, 'team.has_holders', holders);
     await db
       .transaction()
       .execute(async (trx) => {
         const deleted = await trx.deleteFrom('teams').where('id', '=', params.id).executeTakeFirst();
-        if (deleted.numDeletedRows === 0n) throw notFound(`No team with id ${params.id}`);
+        if (deleted.numDeletedRows === 0n)
+          throw notFound(`No team with id ${params.id}`, 'team.not_found', { teamId: params.id });
         await writeAudit(trx, {
           admin: requireAdmin(admin),
           action: 'team.delete',
@@ -127,7 +129,10 @@ export const teamHandlers: HandlerMap = {
       .catch((error) => {
         // a player or fixture added since the count: the foreign key refuses, and the message says why
         if (isForeignKeyViolation(error))
-          throw conflict('This team gained players or fixtures meanwhile, so it cannot be deleted');
+          throw conflict(
+            'This team gained players or fixtures meanwhile, so it cannot be deleted',
+            'team.gained_holders',
+          );
         throw error;
       });
     return { ok: true };

@@ -4,10 +4,11 @@
  */
 import { imageTypeOf, imageUrlOf, UPLOAD_FIELD } from '../../contract';
 import { storeImage } from '../domain/imagesStore';
-import { ApiError, badRequest } from '../errors';
+import { failure, invalidField } from '../errors';
 import { type HandlerMap, requireAdmin } from './types';
 
-const notAnImage = () => new ApiError(415, 'The file is not an image: upload a PNG, JPEG, GIF or WebP picture');
+const notAnImage = () =>
+  failure(415, 'The file is not an image: upload a PNG, JPEG, GIF or WebP picture', 'upload.not_an_image');
 
 export const uploadHandlers: HandlerMap = {
   uploadGameWeekImage: async ({ upload, admin }, { db, clock }) => {
@@ -15,7 +16,12 @@ export const uploadHandlers: HandlerMap = {
     // not multipart: 415; a file past 5 MB: 413 (HandlerInput.upload)
     const file = await upload(UPLOAD_FIELD);
     if (!file) {
-      throw badRequest(`${UPLOAD_FIELD} is required: send the image as the multipart file field '${UPLOAD_FIELD}'`);
+      throw invalidField(
+        `${UPLOAD_FIELD} is required: send the image as the multipart file field '${UPLOAD_FIELD}'`,
+        UPLOAD_FIELD,
+        'upload.missing_file',
+        { field: UPLOAD_FIELD },
+      );
     }
     const { bytes } = file;
     const mime = imageTypeOf(bytes);

@@ -6,20 +6,21 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { apiRoutes, type RouteDef } from '../../contract';
 import { SerializedAnswer } from '../../server/domain/answerCache';
-import { ApiError } from '../../server/errors';
-import { FASTIFY_CODE_STATUS } from '../../server/plugins/errors';
+import { ApiError, errorBody, notFound } from '../../server/errors';
+import { FASTIFY_FAILURES } from '../../server/plugins/errors';
 import { createRequestPipeline, failureAnswer } from '../../server/routes/pipeline';
 import { portableHandlers } from '../../server/routes/portable';
 import { BinaryAnswer, type HandlerMap, HeadedAnswer, type UploadedFile } from '../../server/routes/types';
 import type { DemoApp } from './app';
 
+/** The server's 404 for a path below the API that is no route (server/plugins/spa.ts). */
+const noSuchRoute = (method: string, path: string) =>
+  errorBody(notFound(`No such API route: ${method} ${path}`, 'route.not_found', { method, path }));
+
 /** Fastify's default body limit (server/app.ts JSON_BODY_LIMIT). */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-const failWith = (code: string) => {
-  const [status, message] = FASTIFY_CODE_STATUS[code];
-  return new ApiError(status, message);
-};
+const failWith = (code: string) => FASTIFY_FAILURES[code]();
 
 /** The body as Fastify's content-type parsers see it: JSON, text, or left for the upload. */
 async function readBody(route: RouteDef, request: Request): Promise<unknown> {
@@ -121,10 +122,7 @@ export function createWorkerHandlers(demo: DemoApp, options: WorkerHandlerOption
   // last: any other path below the API is the server's JSON 404, not a request to the network
   handlers.push(
     http.all(`${base}/*`, ({ request }) =>
-      HttpResponse.json(
-        { ok: false, error: `No such API route: ${request.method} ${new URL(request.url).pathname}` },
-        { status: 404 },
-      ),
+      HttpResponse.json(noSuchRoute(request.method, new URL(request.url).pathname), { status: 404 }),
     ),
   );
   return handlers;

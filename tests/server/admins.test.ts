@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../../server/db/migrate';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { createTestDatabase, databaseKinds } from './support/database';
 import { refusedWithoutChange } from './support/refused';
@@ -74,11 +75,13 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
     expect((await checkToken(session)).statusCode).toBe(401);
     const refused = await signIn('somchai', 'somchai-secret');
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ ok: false, error: expect.stringContaining('disabled') });
+    expect(refused.json()).toEqual(errorAnswer(expect.stringContaining('disabled')));
     // a wrong password is told nothing about the account
     expect((await signIn('somchai', 'wrong-password')).json()).toEqual({
       ok: false,
       error: 'Invalid username or password',
+      code: 'auth.invalid_credentials',
+      params: {},
     });
     const audit = await t.database.db
       .selectFrom('audit_log')

@@ -8,6 +8,7 @@ import { apiRoutes } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { allHandlers } from '../../server/routes';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp, testConfig } from './support/app';
 import { createTestDatabase, databaseKinds } from './support/database';
 
@@ -23,7 +24,7 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await t.call({ method: 'GET', url: '/api/admin/v1/no-such-thing', token });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('/api/admin/v1/no-such-thing') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('/api/admin/v1/no-such-thing')));
   });
 
   it('answers 413 to a JSON body over 1 MB', async () => {
@@ -34,7 +35,7 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
       payload: JSON.stringify({ username: 'a'.repeat(1_100_000), password: 'x', app_key: 'matchday' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(response.json()).toEqual(errorAnswer(expect.any(String)));
   });
 
   it('answers 415 to a body of an unsupported content type', async () => {
@@ -56,7 +57,7 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
       payload: '{"username": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(response.json()).toEqual(errorAnswer(expect.any(String)));
   });
 
   it('sends API answers the security headers that act on them, and a CSP that allows nothing', async () => {
@@ -73,7 +74,7 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
   it('serves OpenAPI at /api/docs to a signed-in admin, with every route of the contract', async () => {
     const signedOut = await t.call({ method: 'GET', url: '/api/docs' });
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(signedOut.json()).toEqual(errorAnswer(expect.any(String)));
     const response = await t.call({ method: 'GET', url: '/api/docs', token });
     expect(response.statusCode).toBe(200);
     const document = response.json();
@@ -107,7 +108,7 @@ describe.each(databaseKinds)('the app frame on %s', (kind) => {
       const query = route.id === 'listTeamVs' ? '?date=2024-05-19' : '';
       const response = await t.call({ method: route.method, url: url + query, token });
       expect(response.statusCode, route.id).toBe(501);
-      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('Not implemented yet') });
+      expect(response.json()).toEqual(errorAnswer(expect.stringContaining('Not implemented yet')));
     }
   });
 });
@@ -131,7 +132,7 @@ describe('an unexpected failure', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret internal detail');
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('request') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('request')));
     await app.close();
     await database.dispose();
   });
@@ -199,7 +200,7 @@ describe('the SPA', () => {
       for (const method of ['GET', 'HEAD']) {
         const { status, body } = await send(method, path);
         expect(status, `${method} ${path}`).toBe(400);
-        if (method === 'GET') expect(JSON.parse(body), path).toEqual({ ok: false, error: expect.any(String) });
+        if (method === 'GET') expect(JSON.parse(body), path).toEqual(errorAnswer(expect.any(String)));
       }
     }
     // names that merely contain dots are not dot segments

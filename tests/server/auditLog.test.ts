@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, writeAudit } from '../../server/domain/audit';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -161,7 +162,7 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
   ])('refuses %s with 400 naming the field', async (_what, query, field) => {
     const response = await t.call({ method: 'GET', url: `${AUDIT_LOG}${query}`, token });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining(field) });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining(field)));
   });
 
   it('answers the same rows in its REST form, with the total in Content-Range and instants as bounds', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../server/clock';
 import { createAdmin, resetPassword } from '../../server/domain/admins';
 import { scryptPasswords } from '../../server/domain/passwords';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, FAST_SCRYPT, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { withOtherConnection } from './support/otherConnection';
@@ -25,7 +26,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('refuses blank fields with 400 and a message naming the field', async () => {
     const blankPassword = await login({ username: 'admin', password: '', app_key: 'matchday' });
     expect(blankPassword.statusCode).toBe(400);
-    expect(blankPassword.json()).toEqual({ ok: false, error: expect.stringContaining('password') });
+    expect(blankPassword.json()).toEqual(errorAnswer(expect.stringContaining('password')));
     const missingUsername = await login({ password: 'x', app_key: 'matchday' });
     expect(missingUsername.statusCode).toBe(400);
     expect(missingUsername.json().error).toContain('username');
@@ -34,7 +35,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('refuses a wrong app_key with 400', async () => {
     const response = await login({ ...TEST_ADMIN, app_key: 'other-game' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: 'Invalid app_key' });
+    expect(response.json()).toEqual(errorAnswer('Invalid app_key'));
   });
 
   it('refuses a wrong password or an unknown user with the same 401', async () => {
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     expect((await check(null, { authorization: 'Basic YWRtaW46YWRtaW4=' })).statusCode).toBe(401);
     const forged = await check('A'.repeat(43));
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(forged.json()).toEqual(errorAnswer(expect.any(String)));
   });
 
   it('ends a session on logout, and the token no longer works', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -53,7 +54,7 @@ describe.each(databaseKinds)('conditions on %s', (kind) => {
       const before = await snapshot();
       const response = await send('PUT', condition(2), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('max') });
+      expect(response.json()).toEqual(errorAnswer(expect.stringContaining('max')));
       expect(await snapshot()).toEqual(before);
     }
   });
@@ -61,7 +62,7 @@ describe.each(databaseKinds)('conditions on %s', (kind) => {
   it('answers 404 for an unknown condition', async () => {
     const response = await send('PUT', condition(999), { max: 1 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('999') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('999')));
   });
 
   it('refuses both routes without a token', async () => {

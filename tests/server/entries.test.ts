@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_FIELDS, SCORING } from '../../fixtures/scoring';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -174,7 +175,7 @@ describe.each(databaseKinds)('one game-week entry with its picks on %s', (kind) 
   it('answers 404 naming the id for an unknown entry, and 400 for an id that is not a positive number', async () => {
     const unknown = await get(ENTRY(999_999));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ ok: false, error: 'No game-week entry with id 999999' });
+    expect(unknown.json()).toEqual(errorAnswer('No game-week entry with id 999999'));
     expect((await get(ENTRY(0))).statusCode).toBe(400);
     expect((await get(ENTRY('abc'))).statusCode).toBe(400);
   });

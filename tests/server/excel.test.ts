@@ -12,6 +12,7 @@ import {
   PICKS_SHEET,
   pickRowValues,
 } from '../../src/excel/workbookLayout';
+import { errorAnswer } from '../support/errorAnswer';
 import { readWithSheetJs, sheetValues } from '../unit/support/sheetJs';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
@@ -201,7 +202,7 @@ describe.each(databaseKinds)('the game-week Excel export on %s', (kind) => {
     for (const url of [JSON_URL(999999), XLSX_URL(999999)]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ ok: false, error: 'No game week with id 999999' });
+      expect(response.json()).toEqual(errorAnswer('No game week with id 999999'));
     }
   });
 

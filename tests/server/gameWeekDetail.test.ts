@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_FIELDS, POSITIONS } from '../../contract';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -112,7 +113,7 @@ describe.each(databaseKinds)('game-week detail and points on %s', (kind) => {
     it('answers 404 for an unknown game week and 400 for an id that is not a number', async () => {
       const unknown = await get(999_999);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ ok: false, error: expect.stringContaining('999999') });
+      expect(unknown.json()).toEqual(errorAnswer(expect.stringContaining('999999')));
       expect((await get('abc')).statusCode).toBe(400);
     });
   });
@@ -238,7 +239,7 @@ describe.each(databaseKinds)('game-week detail and points on %s', (kind) => {
       const audits = await auditCount('gameweek.player_points');
       const response = await putPoints(target.id, { ...points(), ...bad });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining(field) });
+      expect(response.json()).toEqual(errorAnswer(expect.stringContaining(field)));
       expect(await pointsRow(target.id)).toEqual(before);
       expect(await auditCount('gameweek.player_points')).toBe(audits);
     });

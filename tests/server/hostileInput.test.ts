@@ -29,6 +29,7 @@ import {
 } from '../reliability/support/hostileRequests';
 import { judgeRequest } from '../reliability/support/requestOracle';
 import { emptyTally, type HostileTally, writeResult } from '../reliability/support/results';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -217,7 +218,7 @@ describe.each(databaseKinds)('hostile input to every write endpoint on %s', (kin
     );
     const response = await t.call({ method: 'PUT', url: '/api/admin/v1/rewards/1', token, payload: slots });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: 'Invalid reward3: must not contain NUL characters' });
+    expect(response.json()).toEqual(errorAnswer('Invalid reward3: must not contain NUL characters'));
   });
 
   it('refuses an upload that is not well-formed multipart with 400 (it was a 500)', async () => {
@@ -230,7 +231,7 @@ describe.each(databaseKinds)('hostile input to every write endpoint on %s', (kin
         payload: '--x\r\n',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('multipart') });
+      expect(response.json()).toEqual(errorAnswer(expect.stringContaining('multipart')));
     }
   });
 

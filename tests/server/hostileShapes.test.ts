@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../contract/jsonBodyText';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -25,7 +26,7 @@ describe.each(databaseKinds)('hostile shapes on %s', (kind) => {
     const nested = `{"username":${'['.repeat(2_000)}`;
     const response = await json('POST', '/api/admin/v1/login', nested, '10.5.0.1');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('nested too deeply') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('nested too deeply')));
     const huge = await json('POST', '/api/admin/v1/login', '['.repeat(500_000), '10.5.0.2');
     expect(huge.statusCode).toBe(413);
   });
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('hostile shapes on %s', (kind) => {
       '{"status":"cancelled","status":"completed"}',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: 'The request body names "status" twice' });
+    expect(response.json()).toEqual(errorAnswer('The request body names "status" twice'));
     const after = await t.database.db
       .selectFrom('payments')
       .select('status')
@@ -71,7 +72,7 @@ describe.each(databaseKinds)('hostile shapes on %s', (kind) => {
         JSON.stringify({ is_close: 1 - team.is_close }),
       );
       expect(response.statusCode, id).toBe(400);
-      expect(response.json(), id).toEqual({ ok: false, error: expect.stringMatching(/^Invalid id: /) });
+      expect(response.json(), id).toEqual(errorAnswer(expect.stringMatching(/^Invalid id: /)));
     }
     const after = await t.database.db
       .selectFrom('teams')

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -80,7 +81,7 @@ describe.each(databaseKinds)('live score import on %s', (kind) => {
     t.config.livescoreUrl = undefined;
     const response = await importFeed();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('LIVESCORE_URL') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('LIVESCORE_URL')));
   });
 
   it("imports scores from a local file: by abbreviation or provider id, either team order, the feed's date", async () => {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -69,7 +70,7 @@ describe.each(databaseKinds)('concurrent confirms of one payment on %s', (kind) 
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(CONFIRMS - 1);
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json()).toEqual({ ok: false, error: 'This payment is no longer pending' });
+      expect(refused.json()).toEqual(errorAnswer('This payment is no longer pending'));
     }
 
     const issued = await t.database.db.selectFrom('tickets').selectAll().where('payment_id', '=', payment.id).execute();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeDataUrl } from '../../fixtures';
 import type { PaymentStatus } from '../../server/db/schema';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -139,7 +140,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const before = await snapshot();
     const again = await put(payment.id, { status: 'completed' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ ok: false, error: 'This payment is no longer pending' });
+    expect(again.json()).toEqual(errorAnswer('This payment is no longer pending'));
     expect(await snapshot()).toEqual(before);
     expect(await ticketsOf(payment.id)).toHaveLength(payment.value);
   });

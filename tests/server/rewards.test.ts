@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_SLOTS } from '../../contract';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -65,7 +66,7 @@ describe.each(databaseKinds)('rewards on %s', (kind) => {
       const before = await snapshot();
       const response = await send('PUT', reward(1), payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining(field) });
+      expect(response.json()).toEqual(errorAnswer(expect.stringContaining(field)));
       expect(await snapshot()).toEqual(before);
     }
   });
@@ -73,7 +74,7 @@ describe.each(databaseKinds)('rewards on %s', (kind) => {
   it('answers 404 for an unknown reward', async () => {
     const response = await send('PUT', reward(999), texts('x'));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('999') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('999')));
   });
 
   it('refuses both routes without a token', async () => {

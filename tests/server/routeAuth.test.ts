@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteDef } from '../../contract';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -33,7 +34,7 @@ describe.each(databaseKinds)('every protected route of the contract on %s', (kin
         payload: hostileBody,
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+      expect(response.json()).toEqual(errorAnswer(expect.any(String)));
     },
   );
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerGameWeekPoints } from '../../fixtures';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { createEmptySeason } from './support/emptySeason';
@@ -90,7 +91,7 @@ describe.each(databaseKinds)('seasons on %s', (kind) => {
     for (const url of [detail(9999), points(9999)]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('9999') });
+      expect(response.json()).toEqual(errorAnswer(expect.stringContaining('9999')));
     }
     for (const url of [detail(0), detail('abc'), points('1.5')]) {
       const response = await get(url);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../server/clock';
 import { SIGN_IN_QUEUE } from '../../server/domain/signIn';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -50,7 +51,7 @@ describe.each(databaseKinds)('the sign-in throttle under concurrent guesses on %
     for (const response of responses.filter((r) => r.statusCode !== 200 && r.statusCode !== 401)) {
       expect([429, 503]).toContain(response.statusCode);
       expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+      expect(response.json()).toEqual(errorAnswer(expect.any(String)));
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
       GUESSES - LIMIT - SIGN_IN_QUEUE.maxWaiting,
@@ -97,6 +98,6 @@ describe.each(databaseKinds)('the sign-in throttle under concurrent guesses on %
   it('refuses a sign-in body over a few kilobytes with 413 before reading it', async () => {
     const response = await login(TEST_ADMIN.password, '10.6.0.1', { padding: 'x'.repeat(5_000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(response.json()).toEqual(errorAnswer(expect.any(String)));
   });
 });

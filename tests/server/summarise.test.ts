@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryTotalPoints, playerGameWeekPoints } from '../../fixtures/scoring';
 import { summariseStatement } from '../../server/domain/summarise';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -191,7 +192,7 @@ describe.each(databaseKinds)('summarising a game week on %s', (kind) => {
     const before = (await auditRows()).length;
     const response = await summarise(999_999);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('999999') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('999999')));
     expect(await auditRows()).toHaveLength(before);
   });
 

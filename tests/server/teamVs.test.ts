@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../../contract/calendarDate';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { refusedWithoutChange } from './support/refused';
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('team matchups on %s', (kind) => {
   ])('refuses to list with %s: 400 naming the date', async (_name, search) => {
     const response = await send('GET', `${TEAM_VS}${search}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: expect.stringContaining('date') });
+    expect(response.json()).toEqual(errorAnswer(expect.stringContaining('date')));
   });
 
   const valid = { date: '2030-08-01', team1: 1, team2: 2, sort: 1, time: '20:00' };

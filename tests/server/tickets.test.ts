@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -95,6 +96,8 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
       expect(ambiguous.json()).toEqual({
         ok: false,
         error: `More than one member's phone holds ${shared}: enter more digits, or the user ID`,
+        code: 'ticket.phone_ambiguous',
+        params: { phone: shared },
       });
       const absent = ['999999999', '0000000', '12345678901'].find((digits) =>
         phones.every((p) => !p.includes(digits)),
@@ -107,7 +110,7 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     it("answers 400 with the spec's message when both segments are absent", async () => {
       const response = await send('GET', LOOKUP('-', '-'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ ok: false, error: 'please enter an ID or Phone, at least one value' });
+      expect(response.json()).toEqual(errorAnswer('please enter an ID or Phone, at least one value'));
     });
 
     it('answers 404 for an unknown user, an unknown phone, or an id and phone of different users', async () => {
@@ -150,7 +153,7 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
       const before = await snapshot();
       const response = await send('DELETE', DELETE(ticket.id));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ ok: false, error: 'This ticket has been used and cannot be deleted' });
+      expect(response.json()).toEqual(errorAnswer('This ticket has been used and cannot be deleted'));
       expect(await snapshot()).toEqual(before);
     });
 

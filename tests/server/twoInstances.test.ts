@@ -14,6 +14,7 @@ import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { addressKey, usernameKey } from '../../server/domain/loginThrottle';
 import { hashToken } from '../../server/platform';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { becomesTrueWithin, refusedWithin } from './support/poll';
 
@@ -97,7 +98,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
 
     const refusedByA = await checkToken(a, token);
     expect(refusedByA.statusCode).toBe(401);
-    expect(refusedByA.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(refusedByA.json()).toEqual(errorAnswer(expect.any(String)));
     // b hears of it by NOTIFY, within milliseconds: far sooner than its cache's TTL (the clock does not move)
     expect(await refusedWithin(2_000, () => checkToken(b, token))).toBe(true);
   });
@@ -184,7 +185,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
     for (const instance of [a, b]) {
       const throttled = await login(instance, TEST_ADMIN.password, address);
       expect(throttled.statusCode).toBe(429);
-      expect(throttled.json()).toEqual({ ok: false, error: expect.stringContaining('Too many failed sign-ins') });
+      expect(throttled.json()).toEqual(errorAnswer(expect.stringContaining('Too many failed sign-ins')));
     }
     // the refusals were decided by the address before the username was counted: it holds exactly the failures
     const counted = await t.database.db

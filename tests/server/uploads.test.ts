@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../../contract';
+import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 
@@ -81,7 +82,7 @@ describe.each(databaseKinds)('game-week image uploads on %s', (kind) => {
     const before = await imageCount();
     const response = await request();
     expect(response.statusCode, response.body).toBe(status);
-    expect(JSON.parse(response.body)).toEqual({ ok: false, error: expect.any(String) });
+    expect(JSON.parse(response.body)).toEqual(errorAnswer(expect.any(String)));
     expect(await imageCount()).toBe(before);
     return JSON.parse(response.body).error as string;
   };
@@ -189,7 +190,7 @@ describe.each(databaseKinds)('game-week image uploads on %s', (kind) => {
   it('answers 404 for an unknown image and 400 for a malformed id', async () => {
     const unknown = await t.call({ method: 'GET', url: '/api/images/AAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(unknown.json()).toEqual(errorAnswer(expect.any(String)));
     expect((await t.call({ method: 'GET', url: '/api/images/..%2F..%2Fetc' })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 /** The check every write test makes of a refusal: the status, an error for a person, and nothing changed. */
 import { expect } from 'vitest';
+import { errorAnswer } from '../../support/errorAnswer';
 
 interface Answered {
   statusCode: number;
@@ -16,7 +17,7 @@ export function refusedWithoutChange(snapshot: () => Promise<unknown>) {
     const before = await snapshot();
     const response = await request();
     expect(response.statusCode, response.body).toBe(status);
-    expect(JSON.parse(response.body)).toEqual({ ok: false, error: expect.stringContaining(errorMentions) });
+    expect(JSON.parse(response.body)).toEqual(errorAnswer(expect.stringContaining(errorMentions)));
     expect(await snapshot()).toEqual(before);
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { Dialect } from '../../../server/db/connection';
 import type { Database } from '../../../server/db/schema';
 import { changedTables, databaseFingerprint } from '../../reliability/support/fingerprint';
+import { errorAnswer } from '../../support/errorAnswer';
 
 type Values = Record<string, unknown>;
 
@@ -127,7 +128,7 @@ export function describeRestResource(resource: RestResource, getTarget: () => Re
       const before = await databaseFingerprint(target.db, target.dialect);
       const answer = await request();
       expect(answer.status, answer.text).toBe(status);
-      expect(answer.json).toEqual({ ok: false, error: expect.stringContaining(mentions) });
+      expect(answer.json).toEqual(errorAnswer(expect.stringContaining(mentions)));
       // a request's token check may note when the session was last used, nothing else
       expect(changedTables(before, await databaseFingerprint(target.db, target.dialect), ['sessions'])).toEqual([]);
     };
