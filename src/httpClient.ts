@@ -2,11 +2,15 @@
  * fetch with the admin's bearer token, JSON in and out, and one error shape.
  *
  * Every failure becomes react-admin's HttpError, so authProvider.checkError and the
- * notifications see the server's own text: our answers carry `error`, while
- * fetchUtils.fetchJson would only read `message`. A 2xx answer with `ok: false` is a
- * failure too.
+ * notifications see the failure in the operator's language (failureText.ts: the answer's
+ * code from the catalogue, else the server's own `error` text, which fetchUtils.fetchJson
+ * would not read: it reads only `message`). Its body carries `errors`, each invalid field's
+ * message, where react-admin's forms look for them to mark the inputs. A 2xx answer with
+ * `ok: false` is a failure too.
  */
 import { HttpError } from 'react-admin';
+import { failureText, fieldMessages } from './failureText';
+import { i18nProvider } from './i18n';
 import { getToken } from './tokenStore';
 
 /** Where `/admin/v1/...` lives; `VITE_API_BASE` points the SPA at another host. */
@@ -45,6 +49,14 @@ export function failureMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The HttpError of a failed answer, worded in the current language, its fields' messages in `body.errors`. */
+export function failureError(json: unknown, fallback: string, status: number): HttpError {
+  const translate = i18nProvider.translate;
+  const message = failureText(json, failureMessage(json, fallback), translate);
+  const errors = fieldMessages(json, translate);
+  return new HttpError(message, status, errors ? { ...(json as object), errors } : json);
+}
+
 function isFailureAnswer(json: unknown): boolean {
   return !!json && typeof json === 'object' && (json as { ok?: unknown }).ok === false;
 }
@@ -74,8 +86,7 @@ export async function httpClient<T = unknown>(path: string, options: HttpOptions
     json = undefined; // not JSON (a proxy's error page): the status text tells the story
   }
   if (!response.ok || isFailureAnswer(json)) {
-    const message = failureMessage(json, response.statusText || `HTTP ${response.status}`);
-    throw new HttpError(message, response.status, json);
+    throw failureError(json, response.statusText || `HTTP ${response.status}`, response.status);
   }
   return json as T;
 }

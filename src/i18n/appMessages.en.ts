@@ -6,9 +6,12 @@
  * verbatim in both languages (operators and tests know them by these words); Thai-only spec messages get an
  * English translation here.
  */
+import { enErrorMessages } from './errorMessages.en';
+
 export const enAppMessages = {
   app: {
     name: 'Matchday Admin',
+    errors: enErrorMessages,
     demo_banner: 'Demo mode — sample data, no server',
     demo_reset: 'Reset demo data',
     loading: 'Loading…',

@@ -1,4 +1,5 @@
 import type { AppMessages } from './appMessages.en';
+import { thErrorMessages } from './errorMessages.th';
 
 /**
  * The app's own texts in Thai, the default language. Messages the spec quotes in English stay verbatim
@@ -7,6 +8,7 @@ import type { AppMessages } from './appMessages.en';
 export const thAppMessages: AppMessages = {
   app: {
     name: 'Matchday Admin',
+    errors: thErrorMessages,
     demo_banner: 'โหมดสาธิต — ข้อมูลตัวอย่าง ไม่มีเซิร์ฟเวอร์',
     demo_reset: 'รีเซ็ตข้อมูลสาธิต',
     loading: 'กำลังโหลด…',

@@ -2,7 +2,9 @@
  * One record's generated edit form, in place on another screen (the game-week screen's reward and condition
  * editors): the same inputs, validation, confirmation and notifications as the resource's own edit page.
  */
+
 import { Form, type RaRecord, ResourceContextProvider, SaveButton, useTranslate, useUpdate } from 'react-admin';
+import { submissionErrors } from '../failureText';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FormLayout } from './FormLayout';
@@ -27,8 +29,8 @@ export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action
     update(
       declaration.name,
       { id: record.id, data: values, previousData: record },
-      { mutationMode: 'pessimistic', onSuccess: onSaved, onError: onFailed },
-    );
+      { mutationMode: 'pessimistic', returnPromise: true, onSuccess: onSaved, onError: onFailed },
+    ).catch(submissionErrors);
   const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, save);
   const name = declaration.recordRepresentation ? record[declaration.recordRepresentation] : record.id;
   const layout = declaration.form?.layout;

@@ -10,7 +10,8 @@ import type { FormOptions } from './declaration';
 type Values = Record<string, unknown>;
 
 export interface ConfirmedSubmit {
-  submit: (values: Values) => void;
+  /** what the save returns (a refusal's field errors) reaches the form, which marks the inputs */
+  submit: (values: Values) => unknown;
   /** the dialog, to be rendered beside the form (nothing when no confirmation is declared) */
   dialog: ReactNode;
 }
@@ -21,10 +22,10 @@ export function useConfirmedSubmit(
   record?: Values,
 ): ConfirmedSubmit {
   const [waiting, setWaiting] = useState<Values | null>(null);
-  if (!confirm) return { submit: (values) => void save(values), dialog: null };
+  if (!confirm) return { submit: save, dialog: null };
   const asks = (values: Values) => confirm.when?.(values, record) ?? true;
   return {
-    submit: (values) => (asks(values) ? setWaiting(values) : void save(values)),
+    submit: (values) => (asks(values) ? setWaiting(values) : save(values)),
     dialog: (
       <Confirm
         isOpen={waiting !== null}

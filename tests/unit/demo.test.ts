@@ -33,7 +33,12 @@ describe('the SPA data layer against the demo (page-relative /api)', () => {
     await expect(createDataProvider().downloadExcelXlsx(1)).rejects.toMatchObject({ status: 501 });
     const response = await fetch('/api/admin/v1/no-such-route');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ ok: false, error: 'No such API route: GET /api/admin/v1/no-such-route' });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: 'No such API route: GET /api/admin/v1/no-such-route',
+      code: 'route.not_found',
+      params: { method: 'GET', path: '/api/admin/v1/no-such-route' },
+    });
   });
 });
 

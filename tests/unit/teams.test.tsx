@@ -205,7 +205,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(`Delete team ${team.name}?`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expectNotification(/This team still has \d+ players and \d+ fixtures?,/);
+    await expectNotification(/This team still has \d+ player\(s\) and \d+ fixture\(s\), so it cannot be deleted/);
     expect(store.data.teams.some((row) => row.id === team.id)).toBe(true);
   });
 });

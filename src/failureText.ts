@@ -1,0 +1,57 @@
+/**
+ * A failed answer in the operator's language: the server's code (contract/errorCodes.ts) worded by the catalogue
+ * (`app.errors.<code>`, src/i18n/errorMessages.*.ts) with its params, falling back to the server's English `error`
+ * when the answer has no code or the catalogue no message for it. A 400 that names its fields is worded field
+ * by field, and each field's message is what a form shows under that input.
+ */
+import type { FieldProblem } from '../contract/errorCodes';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+interface CodedAnswer {
+  error?: unknown;
+  code?: unknown;
+  params?: Record<string, unknown>;
+  fields?: FieldProblem[];
+}
+
+const codedAnswer = (json: unknown): CodedAnswer | undefined =>
+  json && typeof json === 'object' && typeof (json as CodedAnswer).code === 'string'
+    ? (json as CodedAnswer)
+    : undefined;
+
+const worded = (translate: Translate, code: string, params: Record<string, unknown> | undefined, fallback: string) =>
+  translate(`app.errors.${code}`, { ...params, _: fallback });
+
+/** Each invalid field's message, keyed by the field's path as the form's inputs are named; undefined when none. */
+export function fieldMessages(json: unknown, translate: Translate): Record<string, string> | undefined {
+  const fields = codedAnswer(json)?.fields;
+  if (!fields?.length) return undefined;
+  return Object.fromEntries(
+    fields.map(({ field, code, params }) => [
+      field,
+      worded(translate, code, params, translate('app.errors.validation.invalid')),
+    ]),
+  );
+}
+
+/** The failure for a person, in the current language; `fallback` is the server's own text (or the status). */
+export function failureText(json: unknown, fallback: string, translate: Translate): string {
+  const answer = codedAnswer(json);
+  if (!answer) return fallback;
+  const fields = fieldMessages(json, translate);
+  // a schema's refusal says nothing beyond its fields: name each one and what is wrong with it
+  if (answer.code === 'request.invalid' && fields) {
+    return Object.entries(fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join('; ');
+  }
+  return worded(translate, String(answer.code), answer.params, fallback);
+}
+
+/**
+ * What a form's save returns after a refusal, for react-admin's Form to mark each input: the fields' messages
+ * the http clients put in the error's body (httpClient.ts), else undefined (the notification says it all).
+ */
+export const submissionErrors = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
