@@ -5,11 +5,13 @@ import { type ErrorCode, errorCodeList } from './errorCodes';
 const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
   description: "The values the code's message interpolates (contract/errorCodes.ts)",
 });
-const ErrorCodeSchema = Type.Unsafe<ErrorCode>({
-  type: 'string',
-  enum: errorCodeList,
-  description: 'A stable code for the failure, for a client to show its own message',
-});
+/** A string to TypeBox's own checker (which knows no `enum`), the catalogue's codes to Ajv and OpenAPI. */
+const ErrorCodeSchema = Type.Unsafe<ErrorCode>(
+  Type.String({
+    enum: errorCodeList,
+    description: 'A stable code for the failure, for a client to show its own message',
+  }),
+);
 
 /** Every failure answers this, with a message meant for a person and a code a client can translate. */
 export const ErrorAnswer = Type.Object(

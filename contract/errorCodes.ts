@@ -106,6 +106,7 @@ export const errorCodes = {
   'entry.not_found': params<{ id: number }>(),
   'member.not_found': params<{ id: number }>(),
   'user.not_found': params<{ userId: string }>(),
+  'user.not_found_by_phone': params<{ phone: string }>(),
   'user.not_found_by': params<{ userId: string; phone: string }>(),
   'payment.not_found': params<{ id: number }>(),
   'payment.not_pending': none,

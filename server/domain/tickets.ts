@@ -48,6 +48,18 @@ export async function issueTickets(trx: Kysely<Database>, request: IssueRequest)
   return rows.map((row) => row.uuid);
 }
 
+/** The 404 of a lookup that matched nobody, coded by what it was given: an id, a phone, or both. */
+function noUserMatching(userId: number | undefined, phone: string | undefined) {
+  if (userId === undefined) {
+    return notFound(`No user with phone ${phone}`, 'user.not_found_by_phone', { phone: String(phone) });
+  }
+  if (phone === undefined) return notFound(`No user with id ${userId}`, 'user.not_found', { userId: String(userId) });
+  return notFound(`No user with id ${userId} and phone ${phone}`, 'user.not_found_by', {
+    userId: String(userId),
+    phone,
+  });
+}
+
 /** One free ticket for an existing user (404 otherwise). */
 export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Admin, at: Date): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -164,15 +176,7 @@ export async function findTicketsOfUser(
   }
 
   const matched = await usersOfLookup(db, dialect, userId, phone);
-  if (matched.length === 0) {
-    const described = [userId !== undefined && `id ${userId}`, phone !== undefined && `phone ${phone}`]
-      .filter(Boolean)
-      .join(' and ');
-    throw notFound(`No user with ${described}`, 'user.not_found_by', {
-      userId: userId === undefined ? '-' : String(userId),
-      phone: phone ?? '-',
-    });
-  }
+  if (matched.length === 0) throw noUserMatching(userId, phone);
   const rows = await db
     .selectFrom('tickets')
     .selectAll()

@@ -94,6 +94,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'entry.not_found': 'ไม่พบรายการส่งทีม %{id}',
   'member.not_found': 'ไม่พบสมาชิก %{id}',
   'user.not_found': 'ไม่พบผู้ใช้ %{userId}',
+  'user.not_found_by_phone': 'ไม่พบผู้ใช้ที่มีเบอร์โทร %{phone}',
   'user.not_found_by': 'ไม่พบผู้ใช้ รหัส %{userId} เบอร์โทร %{phone}',
   'payment.not_found': 'ไม่พบรายการชำระเงิน %{id}',
   'payment.not_pending': 'รายการชำระเงินนี้ไม่ได้รอดำเนินการแล้ว',
