@@ -35,15 +35,23 @@ export function fieldMessages(json: unknown, translate: Translate): Record<strin
   );
 }
 
-/** The failure for a person, in the current language; `fallback` is the server's own text (or the status). */
-export function failureText(json: unknown, fallback: string, translate: Translate): string {
+/**
+ * The failure for a person, in the current language; `fallback` is the server's own text (or the status).
+ * `labelOf` names a field as its screen labels it (the wire name otherwise).
+ */
+export function failureText(
+  json: unknown,
+  fallback: string,
+  translate: Translate,
+  labelOf: (field: string) => string = (field) => field,
+): string {
   const answer = codedAnswer(json);
   if (!answer) return fallback;
   const fields = fieldMessages(json, translate);
   // a schema's refusal says nothing beyond its fields: name each one and what is wrong with it
   if (answer.code === 'request.invalid' && fields) {
     return Object.entries(fields)
-      .map(([field, message]) => `${field}: ${message}`)
+      .map(([field, message]) => `${labelOf(field)}: ${message}`)
       .join('; ');
   }
   return worded(translate, String(answer.code), answer.params, fallback);

@@ -24,7 +24,7 @@ export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action
   const translate = useTranslate();
   const body = capabilitiesOf(declaration.name).updateBody;
   const [update, { isPending }] = useUpdate();
-  const { onSaved, onFailed } = useSaveNotices(declaration.form);
+  const { onSaved, onFailed } = useSaveNotices(declaration.form, undefined, declaration.name);
   const save = (values: Record<string, unknown>) =>
     update(
       declaration.name,

@@ -87,7 +87,7 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
   const body = capabilitiesOf(declaration.name).createBody;
   const title = useViewTitle(declaration, 'create', declaration.form?.createTitle);
   const redirect = useRedirect();
-  const { onSaved, onFailed } = useSaveNotices(declaration.form, 'ra.notification.created');
+  const { onSaved, onFailed } = useSaveNotices(declaration.form, 'ra.notification.created', declaration.name);
   const afterCreate = declaration.form?.afterCreate;
   return (
     <>
@@ -154,7 +154,7 @@ function EditForm({ declaration }: { declaration: ResourceDeclaration }) {
 export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const redirect = useRedirect();
   const title = useViewTitle(declaration, 'edit');
-  const { onSaved, onFailed } = useSaveNotices(declaration.form);
+  const { onSaved, onFailed } = useSaveNotices(declaration.form, undefined, declaration.name);
   return (
     <>
       <Heading title={title} />

@@ -1,15 +1,17 @@
 /**
  * The notifications after a declared edit: the declaration's own success text (the spec's "Reward updated
- * successfully"), and on failure its prefix before the server's reason ("Reward update failed: …").
+ * successfully"), and on failure its prefix before the server's reason ("Reward update failed: …"), the reason
+ * in the operator's language with the form's own field labels.
  */
 import { useNotify, useTranslate } from 'react-admin';
 import type { FormOptions } from './declaration';
+import { useFailureText } from './useFailureText';
 
-const reasonOf = (error: unknown) => (error instanceof Error && error.message) || '';
-
-export function useSaveNotices({ saved, failed }: FormOptions = {}, done = 'ra.notification.updated') {
+/** `labels`: the resource whose field labels name the fields a refusal lists. */
+export function useSaveNotices({ saved, failed }: FormOptions = {}, done = 'ra.notification.updated', labels?: string) {
   const notify = useNotify();
   const translate = useTranslate();
+  const reasonOf = useFailureText(labels);
   return {
     onSaved: () => notify(saved ?? done, { type: 'success', messageArgs: { smart_count: 1 } }),
     onFailed: (error: unknown) => {

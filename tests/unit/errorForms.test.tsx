@@ -70,6 +70,6 @@ describe('server refusals in the Thai interface', { timeout: 20_000 }, () => {
     await waitFor(() => expect(helperOf('name')).toBe('ต้องมีอย่างน้อย 1 ตัวอักษร'), SLOW);
     expect(helperOf('short_name')).toBe('ต้องไม่เกิน 100 ตัวอักษร');
     expect(input('name').getAttribute('aria-invalid')).toBe('true');
-    expect(notifications()).toContain('name: ต้องมีอย่างน้อย 1 ตัวอักษร; short_name: ต้องไม่เกิน 100 ตัวอักษร');
+    expect(notifications()).toContain('Name: ต้องมีอย่างน้อย 1 ตัวอักษร; Short Name: ต้องไม่เกิน 100 ตัวอักษร');
   });
 });

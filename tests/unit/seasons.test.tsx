@@ -212,6 +212,17 @@ describe('the season player editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(playerRow('Chanathip')).toBeTruthy(), SLOW);
   });
 
+  it('words a refused new player all in Thai in the Thai interface, the field by its label', async () => {
+    await i18nProvider.changeLocale('th');
+    open();
+    const add = await screen.findByRole('button', { name: 'เพิ่มนักเตะ' }, SLOW);
+    const before = store.data.players.length;
+    // an empty row: the server refuses the blank name, and the notice says so in Thai
+    fireEvent.click(add);
+    await expectNotification('เพิ่มนักเตะไม่สำเร็จ: ชื่อที่แสดง: ต้องมีอย่างน้อย 1 ตัวอักษร');
+    expect(store.data.players).toHaveLength(before);
+  });
+
   it('deletes a player only after the confirmation', async () => {
     const team = firstTeam();
     const id = Math.max(...store.data.players.map((one) => one.id)) + 1;

@@ -3,11 +3,10 @@ import { Button, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { STICKY_FIRST, STICKY_LAST } from '../../layout/stickyColumns';
+import { useFailureText } from '../../schema/useFailureText';
 import { PlayerDraftCells } from './PlayerDraftCells';
 import { emptyDraft, payloadOf } from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
-
-const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
 
 /**
  * The new-player row on top of the season editor's table (spec screen 4): the player joins the selected team of
@@ -15,6 +14,7 @@ const errorText = (error: unknown) => (error instanceof Error && error.message) 
  */
 export const NewPlayerRow = ({ seasonId, teamId }: { seasonId: number; teamId: number }) => {
   const translate = useTranslate();
+  const errorText = useFailureText('players');
   const notify = useNotify();
   const reload = useReloadSeasonDetail(seasonId);
   const [create, { isPending }] = useCreate();

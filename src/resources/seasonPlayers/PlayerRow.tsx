@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
 import { STICKY_FIRST, STICKY_LAST } from '../../layout/stickyColumns';
+import { useFailureText } from '../../schema/useFailureText';
 import { PlayerDraftCells } from './PlayerDraftCells';
 import { draftOf, EDITABLE_COLUMNS, type PlayerDraft, payloadOf, type SeasonPlayerRecord } from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
-
-const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
 
 /**
  * One player of the season editor (spec screen 4): shown as text; Edit turns the row into inputs and Save sends
@@ -20,6 +19,7 @@ const errorText = (error: unknown) => (error instanceof Error && error.message) 
  */
 export const PlayerRow = ({ player }: { player: SeasonPlayerRecord }) => {
   const translate = useTranslate();
+  const errorText = useFailureText('players');
   const notify = useNotify();
   const reload = useReloadSeasonDetail(player.Seasons);
   const [update, { isPending: saving }] = useUpdate();

@@ -15,6 +15,7 @@ import { submissionErrors } from '../../failureText';
 import { capabilitiesOf } from '../../schema/capabilities';
 import type { ResourceDeclaration } from '../../schema/declaration';
 import { BodyInputs, schemaDefaults } from '../../schema/GeneratedForm';
+import { useFailureText } from '../../schema/useFailureText';
 import { formValidator } from '../../schema/validation';
 
 /** The fields side by side, as many per line as the width allows. */
@@ -28,8 +29,6 @@ export interface TeamFormProps {
   onDone: () => void;
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message) || 'ra.notification.http_error';
-
 /**
  * The teams form (spec screen 8), above the list as the spec draws it: the inputs and their validation come from
  * the create and update routes' body schema (all eight fields required and non-blank, season 578 by default).
@@ -40,6 +39,7 @@ export const TeamForm = ({ declaration, editing, onDone }: TeamFormProps) => {
   const { createBody, updateBody } = capabilitiesOf(declaration.name);
   const body = editing ? updateBody : createBody;
   const translate = useTranslate();
+  const errorText = useFailureText(declaration.name);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [create] = useCreate();
@@ -54,7 +54,7 @@ export const TeamForm = ({ declaration, editing, onDone }: TeamFormProps) => {
     setGeneration((n) => n + 1);
     onDone();
   };
-  const failed = (error: unknown) => notify(errorText(error), { type: 'error' });
+  const failed = (error: unknown) => notify(errorText(error) || 'ra.notification.http_error', { type: 'error' });
 
   // a refusal's field errors are returned to the form, which marks the inputs (the notification says the rest)
   const save = (values: Record<string, unknown>) =>
