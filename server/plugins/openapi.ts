@@ -15,7 +15,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.0.3',
       info: {
         title: 'Matchday Admin /admin/v1',
-        description: 'The back-office API of Matchday. Every failure answers { ok: false, error }.',
+        description:
+          'The back-office API of Matchday. Every failure answers { ok: false, error, code, params } (and fields on a 400 that names fields).',
         version: '1.0.0',
         // the project is private (package.json): no licence is granted, which npm spells UNLICENSED
         license: {
