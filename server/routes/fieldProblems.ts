@@ -65,9 +65,13 @@ function alternativeOf(error: ErrorObject): { union: string; alternative: string
   return match ? { union: match[1], alternative: match[2] } : undefined;
 }
 
+/** A union whose every alternative refused a constant: the constant's field is at fault, whatever else is. */
+const NO_ALTERNATIVE = '';
+
 /**
  * The alternative of each union that tells the problem: the first not refused for a mere constant (a cancel is not
- * a confirmation: the alternative whose constants matched names the field at fault), as the English message does.
+ * a confirmation: the alternative whose constants matched names the field at fault), as the English message does;
+ * NO_ALTERNATIVE when every alternative refused a constant (a status that is none of the union's).
  */
 function tellingAlternatives(errors: ErrorObject[]): Map<string, string> {
   const byUnion = new Map<string, Map<string, boolean>>();
@@ -80,25 +84,36 @@ function tellingAlternatives(errors: ErrorObject[]): Map<string, string> {
   }
   const telling = new Map<string, string>();
   for (const [union, alternatives] of byUnion) {
-    const chosen = [...alternatives].find(([, constRefused]) => !constRefused) ?? [...alternatives][0];
-    telling.set(union, chosen[0]);
+    const chosen = [...alternatives].find(([, constRefused]) => !constRefused);
+    telling.set(union, chosen ? chosen[0] : NO_ALTERNATIVE);
   }
   return telling;
 }
 
-/** Every invalid field once, in the order Ajv found them (with allErrors); of a union, its telling alternative. */
+/** Is this error one that stands for its field: outside any union, of its union's telling alternative, or the refused constant of a union none of whose alternatives matched. */
+function stands(error: ErrorObject, telling: Map<string, string>): boolean {
+  const at = alternativeOf(error);
+  if (!at) return true;
+  const chosen = telling.get(at.union);
+  return chosen === NO_ALTERNATIVE ? error.keyword === 'const' : chosen === at.alternative;
+}
+
+/**
+ * Every invalid field once, in the order Ajv found them (with allErrors); of a union, its telling alternative, or
+ * when no alternative matched, the constant's field with every value the union allows.
+ */
 export function fieldProblems(errors: ErrorObject[], part: string): FieldProblem[] {
   const telling = tellingAlternatives(errors);
-  const seen = new Set<string>();
-  const problems: FieldProblem[] = [];
+  const byField = new Map<string, FieldProblem>();
   for (const error of errors) {
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
-    const at = alternativeOf(error);
-    if (at && telling.get(at.union) !== at.alternative) continue;
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || !stands(error, telling)) continue;
     const field = fieldOf(error, part);
-    if (seen.has(field)) continue;
-    seen.add(field);
-    problems.push({ field, ...problemOf(error) });
+    const known = byField.get(field);
+    const problem = problemOf(error);
+    if (!known) byField.set(field, { field, ...problem });
+    else if (known.code === 'validation.enum' && problem.code === 'validation.enum' && error.keyword === 'const') {
+      known.params = { allowed: `${known.params.allowed}, ${problem.params.allowed}` };
+    }
   }
-  return problems;
+  return [...byField.values()];
 }

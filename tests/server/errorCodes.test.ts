@@ -106,6 +106,16 @@ describe.each(databaseKinds)('coded error answers on %s', (kind) => {
     });
   });
 
+  it("names a union's field at fault: the reference of a cancel, or a status that is none of the union's", async () => {
+    const fieldsOf = async (body: object) => (await send('PUT', '/api/admin/v1/payment/1', body)).json().fields;
+    expect(await fieldsOf({ status: 'cancelled' })).toEqual([
+      { field: 'reference_code', code: 'validation.required', params: {} },
+    ]);
+    expect(await fieldsOf({ status: 'refunded' })).toEqual([
+      { field: 'status', code: 'validation.enum', params: { allowed: 'completed, cancelled' } },
+    ]);
+  });
+
   it('names the field of a rule the schema cannot state (a season that does not exist)', async () => {
     const response = await send('POST', TEAM, form({ season_id: 999_999 }));
     expect(response.statusCode).toBe(400);
