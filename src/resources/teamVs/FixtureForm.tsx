@@ -10,10 +10,12 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { submissionErrors } from '../../failureText';
 import { capabilitiesOf } from '../../schema/capabilities';
 import type { ResourceDeclaration } from '../../schema/declaration';
 import { objectFields } from '../../schema/fields';
 import { BodyInputs } from '../../schema/GeneratedForm';
+import { useFailureText } from '../../schema/useFailureText';
 import { candidateBody, formValidator } from '../../schema/validation';
 
 /** The fields side by side, as many per line as the width allows (the form sits inside the list's card). */
@@ -30,6 +32,7 @@ const FROM_THE_LIST = ['date'] as const;
 export const FixtureForm = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const errorText = useFailureText(declaration.name);
   const queryClient = useQueryClient();
   const [create] = useCreate();
   const date = String(useListContext().filterValues.date ?? '');
@@ -38,22 +41,23 @@ export const FixtureForm = ({ declaration }: { declaration: ResourceDeclaration 
   // bumped after each save, so the next matchup starts from a fresh form
   const [generation, setGeneration] = useState(0);
 
-  const save = async (values: Record<string, unknown>) => {
+  // a refusal's field errors are returned to the form, which marks the inputs (a team against itself: team2)
+  const save = (values: Record<string, unknown>) => {
     // the body's own fields, a blank optional one (the match time) left out
     const data = candidateBody(objectFields(body), { ...values, date });
-    await create(
+    return create(
       declaration.name,
       { data },
       {
+        returnPromise: true,
         onSuccess: () => {
           notify('app.message.save_team_vs_success', { type: 'success' });
           queryClient.invalidateQueries({ queryKey: [declaration.name] });
           setGeneration((n) => n + 1);
         },
-        onError: (error) =>
-          notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
+        onError: (error) => notify(errorText(error) || 'ra.notification.http_error', { type: 'error' }),
       },
-    );
+    ).catch(submissionErrors);
   };
 
   return (
