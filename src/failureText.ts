@@ -20,8 +20,21 @@ const codedAnswer = (json: unknown): CodedAnswer | undefined =>
     ? (json as CodedAnswer)
     : undefined;
 
+/**
+ * A JSON type's name in a param (validation.type's `type`, 'integer' or 'integer,null') in the operator's words,
+ * so a Thai message holds no English.
+ */
+const typeWords = (translate: Translate, types: string) =>
+  types
+    .split(',')
+    .map((type) => translate(`app.json_types.${type}`, { _: type }))
+    .join(translate('app.json_types.or'));
+
+const wordedParams = (translate: Translate, params: Record<string, unknown> | undefined) =>
+  typeof params?.type === 'string' ? { ...params, type: typeWords(translate, params.type) } : params;
+
 const worded = (translate: Translate, code: string, params: Record<string, unknown> | undefined, fallback: string) =>
-  translate(`app.errors.${code}`, { ...params, _: fallback });
+  translate(`app.errors.${code}`, { ...wordedParams(translate, params), _: fallback });
 
 /** Each invalid field's message, keyed by the field's path as the form's inputs are named; undefined when none. */
 export function fieldMessages(json: unknown, translate: Translate): Record<string, string> | undefined {

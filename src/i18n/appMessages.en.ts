@@ -11,6 +11,16 @@ import { enErrorMessages } from './errorMessages.en';
 export const enAppMessages = {
   app: {
     name: 'Matchday Admin',
+    json_types: {
+      integer: 'a whole number',
+      number: 'a number',
+      string: 'text',
+      boolean: 'true or false',
+      object: 'an object',
+      array: 'a list',
+      null: 'empty',
+      or: ' or ',
+    },
     errors: enErrorMessages,
     demo_banner: 'Demo mode — sample data, no server',
     demo_reset: 'Reset demo data',

@@ -8,6 +8,16 @@ import { thErrorMessages } from './errorMessages.th';
 export const thAppMessages: AppMessages = {
   app: {
     name: 'Matchday Admin',
+    json_types: {
+      integer: 'จำนวนเต็ม',
+      number: 'ตัวเลข',
+      string: 'ข้อความ',
+      boolean: 'ค่าจริงหรือเท็จ',
+      object: 'ชุดข้อมูล',
+      array: 'รายการ',
+      null: 'ค่าว่าง',
+      or: ' หรือ ',
+    },
     errors: thErrorMessages,
     demo_banner: 'โหมดสาธิต — ข้อมูลตัวอย่าง ไม่มีเซิร์ฟเวอร์',
     demo_reset: 'รีเซ็ตข้อมูลสาธิต',

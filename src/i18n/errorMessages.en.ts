@@ -36,7 +36,7 @@ export const enErrorMessages: Record<ErrorCode, string> = {
   'validation.exclusive_maximum': 'Less than %{limit}',
   'validation.min_items': 'At least %{limit} items',
   'validation.max_items': 'At most %{limit} items',
-  'validation.type': 'Must be of type %{type}',
+  'validation.type': 'Must be %{type}',
   'validation.enum': 'Must be one of: %{allowed}',
   'validation.format': 'Not a valid %{format}',
   'validation.pattern': 'Not in the expected format',

@@ -35,7 +35,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'validation.exclusive_maximum': 'ต้องน้อยกว่า %{limit}',
   'validation.min_items': 'ต้องมีอย่างน้อย %{limit} รายการ',
   'validation.max_items': 'ต้องไม่เกิน %{limit} รายการ',
-  'validation.type': 'ชนิดข้อมูลไม่ถูกต้อง (ต้องเป็น %{type})',
+  'validation.type': 'ต้องเป็น%{type}',
   'validation.enum': 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: %{allowed}',
   'validation.format': 'รูปแบบไม่ถูกต้อง (%{format})',
   'validation.pattern': 'รูปแบบไม่ถูกต้อง',

@@ -71,6 +71,20 @@ describe('a failed answer in the operator’s language', () => {
     });
   });
 
+  it('words a JSON type in the operator’s language, alone or one of several', async () => {
+    const wrongType = (type: string) => ({
+      ok: false,
+      error: `Invalid Age: must be ${type}`,
+      code: 'request.invalid',
+      params: {},
+      fields: [{ field: 'Age', code: 'validation.type', params: { type } }],
+    });
+    expect(fieldMessages(wrongType('integer'), translate)).toEqual({ Age: 'ต้องเป็นจำนวนเต็ม' });
+    expect(fieldMessages(wrongType('integer,null'), translate)).toEqual({ Age: 'ต้องเป็นจำนวนเต็ม หรือ ค่าว่าง' });
+    await i18nProvider.changeLocale('en');
+    expect(fieldMessages(wrongType('string'), translate)).toEqual({ Age: 'Must be text' });
+  });
+
   it("falls back to the server's text without a code, or with a code this SPA does not know yet", () => {
     expect(failureText({ ok: false, error: 'Bad gateway' }, 'Bad gateway', translate)).toBe('Bad gateway');
     expect(failureText({ ok: false, error: 'New rule', code: 'rule.newer' }, 'New rule', translate)).toBe('New rule');

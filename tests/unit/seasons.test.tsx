@@ -195,7 +195,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
     fireEvent.click(within(playerRow(player.name)).getByRole('button', { name: `Edit ${player.name}` }));
     fill(`Price of ${player.name}`, 'cheap');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expectNotification('Player updated failed: Price: Must be of type number');
+    await expectNotification('Player updated failed: Price: Must be a number');
     expect(store.data.players.find((one) => one.id === player.id)?.price).toBe(player.price);
   });
 
