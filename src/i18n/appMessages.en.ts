@@ -389,7 +389,6 @@ export const enAppMessages = {
       reset_password_done: "Password reset: %{name}'s sessions have ended",
       disable_title: 'Disable this admin?',
       disable_confirm: '%{display_name} will be signed out everywhere at once and cannot sign in until enabled again.',
-      cannot_disable_self: 'You cannot disable your own account: another admin can do it',
     },
   },
   menu: {

@@ -383,7 +383,6 @@ export const thAppMessages: AppMessages = {
       reset_password_done: 'ตั้งรหัสผ่านใหม่แล้ว: %{name} ถูกออกจากระบบทุกที่',
       disable_title: 'ระงับบัญชีผู้ดูแลระบบนี้?',
       disable_confirm: '%{display_name} จะถูกออกจากระบบทุกที่ทันที และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง',
-      cannot_disable_self: 'คุณระงับบัญชีของตัวเองไม่ได้ ให้ผู้ดูแลคนอื่นทำแทน',
     },
   },
   menu: {
