@@ -36,7 +36,8 @@ describe('the admin frame in Chromium', () => {
     await expect.poll(() => page.getByText('Please fill in all fields').count(), SOON).toBeGreaterThan(0);
 
     await signIn('not-the-password');
-    await expect.poll(() => page.getByText('Invalid username or password').count(), SOON).toBeGreaterThan(0);
+    // the server's auth.invalid_credentials, worded in the interface's language (Thai by default)
+    await expect.poll(() => page.getByText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง').count(), SOON).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await screenshot(page, 'login-refused');
 

@@ -118,8 +118,8 @@ describe('the game-week detail screen in Chromium', () => {
     });
     const started = Date.now();
     await page.goto(`${server.baseUrl}/edit-game-week/99999`);
-    // the server's answer, shown once react-query gives up on the read
-    await page.getByText('Game week 99999 was not found').waitFor(SOON);
+    // the server's game_week.not_found, in the interface's language, shown once react-query gives up on the read
+    await page.getByText('ไม่พบเกมวีค 99999').waitFor(SOON);
     expect(asked).toHaveLength(1);
     // a 4xx is not retried: the answer shows in the time of one request, not react-query's ~7 s of backoff
     expect(Date.now() - started).toBeLessThan(5000);

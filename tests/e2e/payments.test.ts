@@ -50,7 +50,7 @@ describe('payments and tickets in Chromium', () => {
     // the interface starts in Thai; the button's Thai label is the spec's screen
     const fetchButton = page.getByRole('button', { name: 'ดึงตารางผลบอลสด' });
     await fetchButton.click();
-    await expectNotification(/The live score could not be imported/);
+    await expectNotification(/นำเข้าผลบอลสดไม่สำเร็จ/);
     await writeFile(feedFile, JSON.stringify({ date: '2001-01-01', matches: [] }));
     await fetchButton.click();
     await expectNotification(/^success$/);

@@ -103,7 +103,7 @@ describe('teams and team matchups in Chromium', () => {
       const held = (await api<{ teams: Team[] }>('/teams')).teams[0];
       await rowWith(held.name).first().getByRole('button', { name: 'ลบ' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
-      await expect.poll(() => page.getByText(/This team still has \d+ players/).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(/ทีมนี้ยังมีนักเตะ \d+ คน/).count()).toBeGreaterThan(0);
       expect(await teamNamed(held.name)).toBeDefined();
     });
 

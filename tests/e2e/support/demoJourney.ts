@@ -90,7 +90,7 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     await page.evaluate(() => localStorage.removeItem('access_token'));
     await page.goto(screen('/login'));
     await submitLogin(page, { ...DEMO_ADMIN, password: 'wrong' });
-    await shown('Invalid username or password');
+    await shown('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
     // back to the signed-in session for the rest of the walk
     await page.evaluate((value) => localStorage.setItem('access_token', value ?? ''), token);
   });
