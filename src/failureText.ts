@@ -74,5 +74,12 @@ export function failureText(
  * What a form's save returns after a refusal, for react-admin's Form to mark each input: the fields' messages
  * the http clients put in the error's body (httpClient.ts), else undefined (the notification says it all).
  */
-export const submissionErrors = (error: unknown): Record<string, string> | undefined =>
+const submissionErrors = (error: unknown): Record<string, string> | undefined =>
   (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
+
+/**
+ * A form's save as react-admin's Form wants its result: nothing once saved, the refused fields' messages after a
+ * refusal. A saved record must not reach the form: the Form takes whatever its submit resolves to as field errors.
+ */
+export const fieldErrorsOf = (saving: Promise<unknown>): Promise<Record<string, string> | undefined> =>
+  saving.then(() => undefined, submissionErrors);

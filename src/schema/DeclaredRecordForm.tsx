@@ -4,7 +4,7 @@
  */
 
 import { Form, type RaRecord, ResourceContextProvider, SaveButton, useTranslate, useUpdate } from 'react-admin';
-import { submissionErrors } from '../failureText';
+import { fieldErrorsOf } from '../failureText';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FormLayout } from './FormLayout';
@@ -26,11 +26,13 @@ export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action
   const [update, { isPending }] = useUpdate();
   const { onSaved, onFailed } = useSaveNotices(declaration.form, undefined, declaration.name);
   const save = (values: Record<string, unknown>) =>
-    update(
-      declaration.name,
-      { id: record.id, data: values, previousData: record },
-      { mutationMode: 'pessimistic', returnPromise: true, onSuccess: onSaved, onError: onFailed },
-    ).catch(submissionErrors);
+    fieldErrorsOf(
+      update(
+        declaration.name,
+        { id: record.id, data: values, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true, onSuccess: onSaved, onError: onFailed },
+      ),
+    );
   const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, save);
   const name = declaration.recordRepresentation ? record[declaration.recordRepresentation] : record.id;
   const layout = declaration.form?.layout;

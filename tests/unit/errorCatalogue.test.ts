@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodeList } from '../../contract/errorCodes';
-import { failureText, fieldMessages } from '../../src/failureText';
+import { failureText, fieldErrorsOf, fieldMessages } from '../../src/failureText';
 import { i18nProvider } from '../../src/i18n';
 
 const thaiScript = /[\u0E00-\u0E7F]/;
@@ -89,5 +89,13 @@ describe('a failed answer in the operator’s language', () => {
     expect(failureText({ ok: false, error: 'Bad gateway' }, 'Bad gateway', translate)).toBe('Bad gateway');
     expect(failureText({ ok: false, error: 'New rule', code: 'rule.newer' }, 'New rule', translate)).toBe('New rule');
     expect(fieldMessages({ ok: false, error: 'x', code: 'payment.not_pending' }, translate)).toBeUndefined();
+  });
+
+  it("gives a form nothing once saved (a saved record is not field errors) and the refused fields' messages", async () => {
+    const saved = { id: 7, team1_id: 1, Score1: null, Score2: null };
+    expect(await fieldErrorsOf(Promise.resolve(saved))).toBeUndefined();
+    const refusal = Object.assign(new Error('refused'), { body: { errors: { team2_id: 'ทีมเดียวกัน' } } });
+    expect(await fieldErrorsOf(Promise.reject(refusal))).toEqual({ team2_id: 'ทีมเดียวกัน' });
+    expect(await fieldErrorsOf(Promise.reject(new Error('offline')))).toBeUndefined();
   });
 });

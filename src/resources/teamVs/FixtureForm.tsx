@@ -10,7 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { submissionErrors } from '../../failureText';
+import { fieldErrorsOf } from '../../failureText';
 import { capabilitiesOf } from '../../schema/capabilities';
 import type { ResourceDeclaration } from '../../schema/declaration';
 import { objectFields } from '../../schema/fields';
@@ -45,19 +45,21 @@ export const FixtureForm = ({ declaration }: { declaration: ResourceDeclaration 
   const save = (values: Record<string, unknown>) => {
     // the body's own fields, a blank optional one (the match time) left out
     const data = candidateBody(objectFields(body), { ...values, date });
-    return create(
-      declaration.name,
-      { data },
-      {
-        returnPromise: true,
-        onSuccess: () => {
-          notify('app.message.save_team_vs_success', { type: 'success' });
-          queryClient.invalidateQueries({ queryKey: [declaration.name] });
-          setGeneration((n) => n + 1);
+    return fieldErrorsOf(
+      create(
+        declaration.name,
+        { data },
+        {
+          returnPromise: true,
+          onSuccess: () => {
+            notify('app.message.save_team_vs_success', { type: 'success' });
+            queryClient.invalidateQueries({ queryKey: [declaration.name] });
+            setGeneration((n) => n + 1);
+          },
+          onError: (error) => notify(errorText(error) || 'ra.notification.http_error', { type: 'error' }),
         },
-        onError: (error) => notify(errorText(error) || 'ra.notification.http_error', { type: 'error' }),
-      },
-    ).catch(submissionErrors);
+      ),
+    );
   };
 
   return (

@@ -11,7 +11,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { submissionErrors } from '../../failureText';
+import { fieldErrorsOf } from '../../failureText';
 import { capabilitiesOf } from '../../schema/capabilities';
 import type { ResourceDeclaration } from '../../schema/declaration';
 import { BodyInputs, schemaDefaults } from '../../schema/GeneratedForm';
@@ -58,18 +58,24 @@ export const TeamForm = ({ declaration, editing, onDone }: TeamFormProps) => {
 
   // a refusal's field errors are returned to the form, which marks the inputs (the notification says the rest)
   const save = (values: Record<string, unknown>) =>
-    (editing
-      ? update(
-          declaration.name,
-          { id: editing.id, data: values, previousData: editing },
-          { mutationMode: 'pessimistic', returnPromise: true, onSuccess: saved('app.teams.updated'), onError: failed },
-        )
-      : create(
-          declaration.name,
-          { data: values },
-          { returnPromise: true, onSuccess: saved('app.teams.created'), onError: failed },
-        )
-    ).catch(submissionErrors);
+    fieldErrorsOf(
+      editing
+        ? update(
+            declaration.name,
+            { id: editing.id, data: values, previousData: editing },
+            {
+              mutationMode: 'pessimistic',
+              returnPromise: true,
+              onSuccess: saved('app.teams.updated'),
+              onError: failed,
+            },
+          )
+        : create(
+            declaration.name,
+            { data: values },
+            { returnPromise: true, onSuccess: saved('app.teams.created'), onError: failed },
+          ),
+    );
 
   return (
     <Card>
