@@ -14,6 +14,7 @@ import { PaymentPages } from './domain/paymentPages';
 import type { Platform } from './domain/platform';
 import { newSignInQueue } from './domain/signIn';
 import { nodePlatform } from './platform';
+import { registerCompression } from './plugins/compression';
 import { registerDotSegmentRefusal } from './plugins/dotSegments';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyChecks } from './plugins/jsonBody';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
   // A kept answer is JSON text already (domain/answerCache.ts).
   app.setSerializerCompiler(() => (data) => (data instanceof SerializedAnswer ? data.json : JSON.stringify(data)));
   await registerSecurityHeaders(app);
+  // before the routes: its hook is added to each route as it is registered
+  await registerCompression(app);
   await registerOpenApi(app);
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
