@@ -1,19 +1,34 @@
+import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, type AuthProvider, CustomRoutes, type DataProvider, type Store } from 'react-admin';
+import { CoreAdminUI } from 'ra-core';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  type AuthProvider,
+  CustomRoutes,
+  type DataProvider,
+  LoadingPage,
+  type Store,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider as appAuthProvider } from './authProvider';
 import { dataProvider as appDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { createAppStore } from './i18n/localeKeepingStore';
-import { AppLayout } from './layout/AppLayout';
 import { NotificationStack } from './layout/NotificationStack';
-import { GameWeekDetailPage } from './pages/GameWeekDetailPage';
-import { HomePage } from './pages/HomePage';
+import { ErrorPage } from './lazy/ErrorPage';
+import {
+  AppLayout,
+  GameWeekDetailPage,
+  HomePage,
+  NotFoundPage,
+  SeasonPlayerEditorPage,
+  SettingsPage,
+} from './lazy/screens';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { screenPaths } from './pages/paths';
-import { SeasonPlayerEditorPage } from './pages/SeasonPlayerEditorPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { declaredResources } from './resources';
 import { shouldRetry } from './retryPolicy';
 import { aliasRoutes, resourceElement } from './schema/resourceElement';
@@ -43,6 +58,10 @@ export interface AppProps {
  * "Route guard"). The router is the browser history router created in main.tsx, so the spec's routes are
  * real URLs. Each declared resource (src/resources/index.ts) is a <Resource> at /{name}; the screens that are not
  * CRUD are custom routes.
+ *
+ * react-admin's <Admin> is <AdminContext> around <AdminUI>, whose defaults import its own layout, login page and
+ * error page: we name every part here (the layout, the screens and the error page fetched when they open), so
+ * the login page's JavaScript holds none of them (issue 20).
  */
 export const App = ({
   authProvider = appAuthProvider,
@@ -50,30 +69,40 @@ export const App = ({
   queryClient = appQueryClient,
   store = appStore,
 }: AppProps) => (
-  <Admin
-    requireAuth
-    // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
-    disableTelemetry
-    title="Matchday Admin"
+  <AdminContext
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
     store={store}
     theme={theme}
-    layout={AppLayout}
-    loginPage={LoginPage}
-    dashboard={HomePage}
-    notification={NotificationStack}
-    catchAll={NotFoundPage}
   >
-    {declaredResources.map(resourceElement)}
-    <CustomRoutes>
-      {declaredResources.flatMap(aliasRoutes)}
-      <Route path={screenPaths.homeAlias} element={<HomePage />} />
-      <Route path={screenPaths.seasonEditPlayer} element={<SeasonPlayerEditorPage />} />
-      <Route path={screenPaths.editGameWeek} element={<GameWeekDetailPage />} />
-      <Route path={screenPaths.setting} element={<SettingsPage />} />
-    </CustomRoutes>
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        requireAuth
+        // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
+        disableTelemetry
+        title="Matchday Admin"
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={HomePage}
+        catchAll={NotFoundPage}
+        error={ErrorPage}
+        loading={LoadingPage}
+        accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
+        authCallbackPage={AuthCallback}
+      >
+        {declaredResources.map(resourceElement)}
+        <CustomRoutes>
+          {declaredResources.flatMap(aliasRoutes)}
+          <Route path={screenPaths.homeAlias} element={<HomePage />} />
+          <Route path={screenPaths.seasonEditPlayer} element={<SeasonPlayerEditorPage />} />
+          <Route path={screenPaths.editGameWeek} element={<GameWeekDetailPage />} />
+          <Route path={screenPaths.setting} element={<SettingsPage />} />
+        </CustomRoutes>
+      </CoreAdminUI>
+      <NotificationStack />
+    </CssBaseline>
+  </AdminContext>
 );

@@ -14,7 +14,15 @@ export const AppMenu = () => {
       <Menu>
         <Menu.DashboardItem primaryText="menu.home" />
         {navigationLinks.map((link) => (
-          <Menu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={<link.icon />} />
+          <Menu.Item
+            key={link.to}
+            to={link.to}
+            primaryText={link.label}
+            leftIcon={<link.icon />}
+            // the screen's code starts on its way while the pointer or the focus is on the link
+            onMouseEnter={link.preload}
+            onFocus={link.preload}
+          />
         ))}
       </Menu>
     </>

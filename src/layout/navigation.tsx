@@ -1,17 +1,21 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
+import { SettingsPage } from '../lazy/screens';
 import { screenPaths } from '../pages/paths';
 import { declaredResources } from '../resources';
 import type { MenuEntry } from '../schema/declaration';
+import { viewsOf } from '../schema/resourceElement';
 
 export interface NavigationLink extends MenuEntry {
   to: string;
   icon: ComponentType;
+  /** starts fetching the screen's code, before the click (a hover or a focus on the link) */
+  preload(): void;
 }
 
 /** The spec's screens that are not a resource's views (custom pages), at their place in the spec's order. */
 const customPageLinks: NavigationLink[] = [
-  { to: screenPaths.setting, label: 'menu.setting', order: 6, icon: SettingsIcon },
+  { to: screenPaths.setting, label: 'menu.setting', order: 6, icon: SettingsIcon, preload: SettingsPage.preload },
 ];
 
 /**
@@ -20,7 +24,16 @@ const customPageLinks: NavigationLink[] = [
  */
 export const navigationLinks: NavigationLink[] = [
   ...declaredResources.flatMap((resource) =>
-    resource.menu ? [{ to: `/${resource.name}`, icon: resource.icon, ...resource.menu }] : [],
+    resource.menu
+      ? [
+          {
+            to: `/${resource.name}`,
+            icon: resource.icon,
+            preload: () => viewsOf(resource).list?.preload(),
+            ...resource.menu,
+          },
+        ]
+      : [],
   ),
   ...customPageLinks,
 ].sort((a, b) => a.order - b.order);

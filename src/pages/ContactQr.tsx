@@ -1,5 +1,4 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -16,7 +15,10 @@ export const ContactQr = ({ url = contactUrl() }: { url?: string }) => {
 
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(url, { margin: 1, width: 144 })
+    // the QR library is fetched after the form shows: the login page's first paint does not wait for it
+    import('qrcode')
+      // the library is CommonJS: bundlers hand it over as the default export
+      .then((module) => (module.default ?? module).toDataURL(url, { margin: 1, width: 144 }))
       .then((dataUrl) => {
         if (current) setImage(dataUrl);
       })
@@ -30,9 +32,12 @@ export const ContactQr = ({ url = contactUrl() }: { url?: string }) => {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} component="footer">
-      {image ? (
-        <Box component="img" src={image} alt={translate('app.login.qr_alt')} sx={{ width: 96, height: 96 }} />
-      ) : null}
+      {/* the image's room is kept while it is drawn, so the note beside it does not move (layout shift) */}
+      <Box sx={{ width: 96, height: 96, flexShrink: 0 }}>
+        {image ? (
+          <Box component="img" src={image} alt={translate('app.login.qr_alt')} sx={{ width: 96, height: 96 }} />
+        ) : null}
+      </Box>
       <Box>
         <Typography variant="body2" color="text.secondary">
           {translate('app.login.contact_note')}

@@ -13,7 +13,7 @@ import { rewardResource } from './rewards';
 import { seasonResource } from './seasons';
 import { teamResource } from './teams';
 import { teamVsResource } from './teamVs';
-import { ticketResource } from './tickets';
+import { ticketResource } from './tickets/ticketResource';
 import { memberResource } from './users';
 
 export const declaredResources: readonly ResourceDeclaration[] = [

@@ -2,12 +2,18 @@
  * How the built SPA travels (issue: fast on a real network): Chromium loading the login page over the real server
  * receives every script brotli-compressed from the build's precompressed copies, hashed assets cached for a
  * year as immutable and index.html revalidated; a client that accepts only gzip gets gzip, one that accepts
- * nothing gets the plain file. The Thai font comes from our own origin.
+ * nothing gets the plain file. The Thai font comes from our own origin. The login page fetches the shell only;
+ * a screen's code comes when the screen opens (code splitting along routes).
  */
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { launchBrowser, submitLogin } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+/** Chunks that hold a screen's code (named after their module by the bundler), never the login page's. */
+const SCREEN_CHUNKS =
+  /\/assets\/(AppLayout|HomePage|GeneratedList|GeneratedForm|PaymentsList|MembersList|GameWeekDetailPage|SettingsPage)-/;
+const PAYMENTS_CHUNK = /\/assets\/PaymentsList-[^/]+\.js$/;
 
 describe('the built SPA on the wire', () => {
   let server: RunningServer;
@@ -16,11 +22,12 @@ describe('the built SPA on the wire', () => {
   const fonts: Response[] = [];
   let page: Response | null = null;
   let thaiRendersInSarabun = false;
+  let tab: Page;
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const tab = await browser.newPage();
+    tab = await browser.newPage();
     tab.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
       if (response.request().resourceType() === 'font') fonts.push(response);
@@ -61,6 +68,31 @@ describe('the built SPA on the wire', () => {
     expect(urls.some((url) => url.pathname.includes('vietnamese'))).toBe(false);
     for (const font of fonts) expect((await font.allHeaders())['cache-control']).toContain('immutable');
   });
+
+  it("fetches only the shell on the login page: no screen's code", () => {
+    const urls = scripts.map((script) => script.url());
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => SCREEN_CHUNKS.test(url))).toEqual([]);
+  });
+
+  it("fetches a screen's code when the screen opens, brotli-compressed and immutable", async () => {
+    const shellCode = (name: string) =>
+      tab.waitForResponse((response) => new RegExp(`/assets/${name}-`).test(response.url()), { timeout: 30_000 });
+    const layoutAndHome = Promise.all([shellCode('AppLayout'), shellCode('HomePage')]);
+    await submitLogin(tab, E2E_ADMIN);
+    await layoutAndHome;
+    await tab.waitForLoadState('networkidle');
+    // signed in, on Home: the layout and Home came, the payments screen's code has not
+    expect(scripts.some((script) => PAYMENTS_CHUNK.test(script.url()))).toBe(false);
+
+    const paymentsCode = tab.waitForResponse((response) => PAYMENTS_CHUNK.test(response.url()), { timeout: 30_000 });
+    await tab.locator('a[href="/payment"]').click();
+    const chunk = await paymentsCode;
+    const headers = await chunk.allHeaders();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await tab.waitForURL((url) => url.pathname === '/payment');
+  }, 90_000);
 
   it('revalidates the page itself', async () => {
     expect((await page?.allHeaders())?.['cache-control']).toBe('no-cache');

@@ -5,8 +5,11 @@
  */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Admin } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
 import { defineResource } from '../../schema/declaration';
-import { AdminRowActions } from './AdminRowActions';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const AdminRowActions = lazyPart(() => import('./AdminRowActions').then((m) => m.AdminRowActions));
 
 export const adminResource = defineResource({
   name: 'admins',

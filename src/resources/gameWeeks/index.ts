@@ -4,12 +4,18 @@
  */
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { GameWeek, gameWeekDateProblems } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
+import { lazyScreen } from '../../lazy/screens';
 import { screenPaths } from '../../pages/paths';
 import { defineResource } from '../../schema/declaration';
-import { CreateGameWeekButton } from './CreateGameWeekButton';
-import { GameWeekRowActions } from './GameWeekRowActions';
-import { GameWeekScreen } from './GameWeekScreen';
-import { RewardCell } from './rewardDrafts';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const RewardCell = lazyPart(() => import('./rewardDrafts').then((m) => m.RewardCell));
+const CreateGameWeekButton = lazyPart(() => import('./CreateGameWeekButton').then((m) => m.CreateGameWeekButton));
+const GameWeekRowActions = lazyPart(() => import('./GameWeekRowActions').then((m) => m.GameWeekRowActions));
+
+// the screen's code is fetched when it opens (issue 20)
+const GameWeekScreen = lazyScreen(() => import('./GameWeekScreen').then((m) => m.GameWeekScreen));
 
 export const gameWeekResource = defineResource({
   name: 'game-week',
@@ -52,5 +58,3 @@ export const gameWeekResource = defineResource({
   views: { list: GameWeekScreen },
   aliases: { create: screenPaths.createGameWeek },
 });
-
-export { ImageUploadCard } from './ImageUploadCard';

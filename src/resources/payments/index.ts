@@ -6,12 +6,18 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { createElement } from 'react';
 import { PAYMENT_PAGE, Payment } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
+import { lazyScreen } from '../../lazy/screens';
 import { defineResource } from '../../schema/declaration';
 import { auditLogResource } from '../audit-log';
 import { ticketResource } from '../tickets/ticketResource';
-import { PaymentRowActions } from './PaymentActions';
-import { PaymentsList } from './PaymentsList';
 import { QrCodeImage } from './QrCodeImage';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const PaymentRowActions = lazyPart(() => import('./PaymentActions').then((m) => m.PaymentRowActions));
+
+// the screen's code is fetched when it opens (issue 20)
+const PaymentsList = lazyScreen(() => import('./PaymentsList').then((m) => m.PaymentsList));
 
 export const paymentResource = defineResource({
   name: 'payment',
@@ -45,7 +51,3 @@ export const paymentResource = defineResource({
   },
   views: { list: PaymentsList },
 });
-
-export { CancelPaymentDialog } from './CancelPaymentDialog';
-export { PaymentActions } from './PaymentActions';
-export { useSettlePayment } from './useSettlePayment';

@@ -2,9 +2,14 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { createElement } from 'react';
 import { Season } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
 import { defineResource } from '../../schema/declaration';
-import { CreateGameWeekButton } from '../gameWeeks/CreateGameWeekButton';
-import { ManageSeasonButton } from './ManageSeasonButton';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const CreateGameWeekButton = lazyPart(() =>
+  import('../gameWeeks/CreateGameWeekButton').then((m) => m.CreateGameWeekButton),
+);
+const ManageSeasonButton = lazyPart(() => import('./ManageSeasonButton').then((m) => m.ManageSeasonButton));
 
 export const seasonResource = defineResource({
   name: 'season',

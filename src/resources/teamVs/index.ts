@@ -4,10 +4,16 @@
  */
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { fixtureTeamsProblem, TeamVs } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
+import { lazyScreen } from '../../lazy/screens';
 import { defineResource } from '../../schema/declaration';
-import { FixtureCell } from './FixtureCell';
-import { FixtureRowActions } from './FixtureRowActions';
-import { TeamVsScreen } from './TeamVsScreen';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const FixtureCell = lazyPart(() => import('./FixtureCell').then((m) => m.FixtureCell));
+const FixtureRowActions = lazyPart(() => import('./FixtureRowActions').then((m) => m.FixtureRowActions));
+
+// the screen's code is fetched when it opens (issue 20)
+const TeamVsScreen = lazyScreen(() => import('./TeamVsScreen').then((m) => m.TeamVsScreen));
 
 export const teamVsResource = defineResource({
   name: 'teamvs',

@@ -5,14 +5,21 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { createElement } from 'react';
 import { Team } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
+import { lazyScreen } from '../../lazy/screens';
 import { defineResource } from '../../schema/declaration';
-import { TeamBulkActions } from './TeamBulkActions';
 import { TeamClosedCheckbox } from './TeamClosedCheckbox';
-import { TeamRowActions } from './TeamRowActions';
-import { TeamsEdit, TeamsList } from './TeamsScreen';
 
 /** Every team is one page: there are a few dozen at most, and the server answers them all at once. */
 const ALL_TEAMS = 1000;
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const TeamBulkActions = lazyPart(() => import('./TeamBulkActions').then((m) => m.TeamBulkActions));
+const TeamRowActions = lazyPart(() => import('./TeamRowActions').then((m) => m.TeamRowActions));
+
+// the screen's code is fetched when it opens (issue 20)
+const TeamsList = lazyScreen(() => import('./TeamsScreen').then((m) => m.TeamsList));
+const TeamsEdit = lazyScreen(() => import('./TeamsScreen').then((m) => m.TeamsEdit));
 
 export const teamResource = defineResource({
   name: 'team',

@@ -1,5 +1,4 @@
 /** Ticket lookup, delete and free tickets (spec screens 11 and 12). */
-export { DeleteTicketButton } from './DeleteTicketButton';
 export { FreeTicketForm } from './FreeTicketForm';
 export { lookupErrorMessage } from './lookupError';
 export { TicketLookup, type TicketLookupProps } from './TicketLookup';

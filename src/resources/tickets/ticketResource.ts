@@ -5,8 +5,11 @@
  */
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { Ticket } from '../../../contract';
+import { lazyPart } from '../../lazy/lazyPart';
 import { defineResource } from '../../schema/declaration';
-import { DeleteTicketButton } from './DeleteTicketButton';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const DeleteTicketButton = lazyPart(() => import('./DeleteTicketButton').then((m) => m.DeleteTicketButton));
 
 export const ticketResource = defineResource({
   name: 'ticket',

@@ -4,11 +4,14 @@
  */
 import PeopleIcon from '@mui/icons-material/People';
 import { USER_PAGE, User } from '../../../contract';
+import { lazyScreen } from '../../lazy/screens';
 import { defineResource } from '../../schema/declaration';
 import { auditLogResource } from '../audit-log';
 import { memberEntryResource } from '../memberEntries';
 import { ticketResource } from '../tickets/ticketResource';
-import { MembersList } from './MembersList';
+
+// the screen's code is fetched when it opens (issue 20)
+const MembersList = lazyScreen(() => import('./MembersList').then((m) => m.MembersList));
 
 export const memberResource = defineResource({
   name: 'userdetail',

@@ -1,0 +1,18 @@
+/**
+ * The code a declared screen needs beyond its view: its row buttons, toolbar, bulk actions and editable cells,
+ * each a lazy part of the declaration (src/lazy/lazyPart.tsx). Fetched together with the view, so the table
+ * does not render and then grow its buttons a moment later.
+ */
+import { isLazyPart } from '../lazy/lazyPart';
+import type { ResourceDeclaration } from './declaration';
+
+export function preloadDeclarationParts(declaration: ResourceDeclaration): Promise<unknown> {
+  const { list, fields = {} } = declaration;
+  const candidates: unknown[] = [
+    list?.rowActions,
+    list?.toolbar,
+    list?.bulkActions,
+    ...Object.values(fields).map((hint) => hint?.inline),
+  ];
+  return Promise.all(candidates.filter(isLazyPart).map((part) => part.preload()));
+}
