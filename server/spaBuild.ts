@@ -40,6 +40,9 @@ export function ensureSpaBuild(projectRoot: string, spaDir: string, log: (line: 
   const result = spawnSync(vite, ['build', '--outDir', spaDir, '--emptyOutDir'], {
     cwd: projectRoot,
     stdio: 'inherit',
+    // the production build whoever starts it: under vitest NODE_ENV is 'test', and vite then builds React's
+    // development code (jsx-dev-runtime, twice the size), which the browser tests would measure and run
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('vite build failed; see the output above');
 }
