@@ -3,7 +3,7 @@
  * and a readable bench/REPORT.md. A scenario is a function answering its report; add new ones to SCENARIOS.
  * Benchmarks are measurements, not tests: a limit that is missed is reported, and the exit code stays 0.
  * `npm run bench -- --quick`: sizes 1k and 10k only and smaller summarise/Excel runs, for trying it out.
- * BENCH_ONLY=scale,summarise,excel,bundle picks scenarios. PostgreSQL is measured when DATABASE_URL is set.
+ * BENCH_ONLY=scale,summarise,excel,bundle,lighthouse picks scenarios. PostgreSQL is measured when DATABASE_URL is set.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleMarkdown, runBundleBench } from './bundle/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
+import { lighthouseMarkdown, runLighthouseBench } from './lighthouse/run';
 import { scaleMarkdown } from './scale/markdown';
 import { runScaleBench } from './scale/run';
 import { versionsLine } from './scale/versions';
@@ -102,6 +103,13 @@ const SCENARIOS: Scenario[] = [
     async run(log) {
       const report = runBundleBench(dirname(BENCH_DIR), log);
       return { json: report, markdown: bundleMarkdown(report) };
+    },
+  },
+  {
+    name: 'lighthouse',
+    async run(log) {
+      const report = await runLighthouseBench(QUICK ? 1 : 3, log);
+      return { json: report, markdown: lighthouseMarkdown(report) };
     },
   },
 ];

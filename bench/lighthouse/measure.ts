@@ -1,0 +1,168 @@
+/**
+ * Lighthouse 12 on the real server (`npm start`'s build and start, demo data seeded), driving Debian's Chromium:
+ * each page with the mobile and the desktop preset, a cold HTTP cache every run, the signed-in pages with the
+ * admin's token already in storage (as an operator coming back finds it). The JavaScript a page loaded is read
+ * back from the build and gzipped, to compare with the issue's gzip budgets whatever encoding travelled.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { TOKEN_KEY } from '../../src/tokenStore';
+import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from '../../tests/e2e/support/server';
+import { buildSpa, SPA_DIR } from '../scale/spa';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface PageToMeasure {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** milliseconds, except cls */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** the page's scripts as built, gzipped */
+  jsGzipBytes: number;
+}
+
+export interface PageFigures extends PageToMeasure {
+  preset: Preset;
+  runs: LighthouseRun[];
+  error?: string;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function signInToken(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/admin/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password, app_key: 'matchday' }),
+  });
+  const body = (await answer.json()) as { ok: boolean; tokenString?: string; error?: string };
+  if (!body.ok || !body.tokenString) throw new Error(`sign-in failed: ${body.error}`);
+  return body.tokenString;
+}
+
+/** The gzipped size of the build's scripts that a run fetched (names from Lighthouse's network requests). */
+function scriptsGzipBytes(spaDir: string, urls: string[]): number {
+  return urls
+    .map((url) => new URL(url).pathname)
+    .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+    .reduce((sum, pathname) => sum + gzipSync(readFileSync(path.join(spaDir, pathname))).length, 0);
+}
+
+/** Empties the HTTP cache and sets (or removes) the token: each run is a first visit of a signed-in operator. */
+async function prepare(page: Page, baseUrl: string, token: string | null) {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    TOKEN_KEY,
+    token,
+  );
+  await page.goto('about:blank');
+}
+
+async function measureOnce(
+  page: Page,
+  port: number,
+  url: string,
+  preset: Preset,
+  spaDir: string,
+): Promise<LighthouseRun> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // the token set in prepare() must stay; prepare() empties the HTTP cache instead
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) =>
+    Math.round((audits[id]?.numericValue ?? 0) * (id === 'cumulative-layout-shift' ? 1000 : 1));
+  const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items;
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift') / 1000,
+    speedIndex: numeric('speed-index'),
+    jsGzipBytes: scriptsGzipBytes(
+      spaDir,
+      (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+    ),
+  };
+}
+
+export async function measureWithLighthouse(
+  pages: PageToMeasure[],
+  presets: Preset[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<PageFigures[]> {
+  // the benchmark's own production build (never dist/, which others' runs may be rebuilding)
+  buildSpa();
+  const server: RunningServer = await startServer({ SPA_DIR });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const token = await signInToken(server.baseUrl);
+    const figures: PageFigures[] = [];
+    for (const preset of presets) {
+      for (const target of pages) {
+        const figure: PageFigures = { ...target, preset, runs: [] };
+        figures.push(figure);
+        for (let run = 0; run < runs; run++) {
+          const page = await browser.newPage();
+          try {
+            await prepare(page, server.baseUrl, target.signedIn ? token : null);
+            const measured = await measureOnce(page, chrome.port, `${server.baseUrl}${target.path}`, preset, SPA_DIR);
+            figure.runs.push(measured);
+            log(`${preset} ${target.name} run ${run + 1}: performance ${measured.performance}, LCP ${measured.lcp} ms`);
+          } catch (error) {
+            figure.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            log(`${preset} ${target.name}: ${figure.error}`);
+            break;
+          } finally {
+            await page.close();
+          }
+        }
+      }
+    }
+    await browser.disconnect();
+    return figures;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
