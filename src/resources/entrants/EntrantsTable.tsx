@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { DataTable, ListBase, type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { formatNumber, useDateFormat } from '../../format';
 import { ListPageNumbers } from '../../schema/ListPageNumbers';
-import { useEntryPitch } from '../entries';
+import { useEntryPitch } from '../entries/useEntryPitch';
 import { lookupErrorMessage } from '../tickets/lookupError';
 
 /** Spec section 9: entrant lists default to page 1 and 50 a page. */
