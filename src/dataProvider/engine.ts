@@ -24,6 +24,7 @@ import { bodyFromSchema } from './body';
 import { listFor } from './listChoice';
 import { filterRows, pageRows, sortRows, withId } from './records';
 import type { DataRecord, Filter, FromFilter, ListMapping, ResourceMap, ResourceMapping, WriteMapping } from './types';
+import { WAITING_FOR_FILTER } from './waitingForFilter';
 
 type Sort = { field: string; order: 'ASC' | 'DESC' } | undefined;
 type ListParams = Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'signal'>>;
@@ -106,7 +107,7 @@ export function createEngine(map: ResourceMap, call: ApiCall): DataProvider {
       const sortQuery = order && list.sort?.(order.field, order.order);
       Object.assign(pageQuery, sortQuery);
       const fetched = await fetchRows(list, filter, signal, pageQuery);
-      if (!fetched) return { data: [], total: 0 };
+      if (!fetched) return WAITING_FOR_FILTER;
       const answer = fetched.answer as Record<string, unknown>;
       const data = rowsOf(answer, list.answerKey, list.route).map((row) => record(resource, row));
       if (list.totalKey) return { data, total: Number(answer[list.totalKey]) };
@@ -116,7 +117,7 @@ export function createEngine(map: ResourceMap, call: ApiCall): DataProvider {
     }
 
     const fetched = await fetchRows(list, filter, signal);
-    if (!fetched) return { data: [], total: 0 };
+    if (!fetched) return WAITING_FOR_FILTER;
     const rows = rowsOf(fetched.answer, list.answerKey, list.route).map((row) => record(resource, row));
     const filtered = sortRows(filterRows(rows, filter, fetched.routeFilters), order?.field, order?.order);
     return { data: pageRows(filtered, page, perPage) as RaRecord[], total: filtered.length };

@@ -4,8 +4,9 @@
  * sort and filters live in the URL, so a reload or a shared link keeps them.
  */
 import { Box, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { CreateButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { type ReactNode, useEffect, useState } from 'react';
+import { CreateButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { isWaitingForFilter } from '../dataProvider/waitingForFilter';
 import { TableScroller } from '../layout/TableScroller';
 import { capabilitiesOf } from './capabilities';
 import { listedFields } from './columns';
@@ -25,8 +26,24 @@ export interface GeneratedListProps {
   before?: ReactNode;
   /** shown above the table, inside the list's context (e.g. the payments' tabs) */
   above?: ReactNode;
-  /** shown after the list (e.g. the game-week screen's reward and condition editors) */
+  /**
+   * shown after the list (e.g. the game-week screen's reward and condition editors), once the list's first page
+   * has arrived: shown earlier, it was pushed down when the rows came (a layout shift of 0.19 on /game-week)
+   */
   after?: ReactNode;
+}
+
+/**
+ * Tells, from inside the list, when its first page has arrived: not while it waits for a filter still being
+ * chosen (the game-week screen's season), whose rows come after. A later page keeps the rows it had.
+ */
+function FirstPageSignal({ onArrived }: { onArrived: () => void }) {
+  const { isPending, meta } = useListContext();
+  const arrived = !isPending && !isWaitingForFilter(meta);
+  useEffect(() => {
+    if (arrived) onArrived();
+  }, [arrived, onArrived]);
+  return null;
 }
 
 export const GeneratedList = ({ declaration, before, above, after }: GeneratedListProps) => {
@@ -36,6 +53,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
   const title = translate(options.title ?? `resources.${declaration.name}.name`, { smart_count: 2 });
   const listed = listedFields(declaration);
   const Toolbar = options.toolbar;
+  const [firstPageShown, setFirstPageShown] = useState(false);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -71,8 +89,9 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
         <TableScroller>
           <DeclaredTable declaration={declaration} />
         </TableScroller>
+        {after ? <FirstPageSignal onArrived={() => setFirstPageShown(true)} /> : null}
       </List>
-      {after}
+      {firstPageShown ? after : null}
     </Stack>
   );
 };

@@ -415,15 +415,18 @@ describe('getList: each resource calls its route and unwraps its answer key', ()
     ['ticket', { userId: '', phone: null }],
     ['entrantsNormal', {}],
     ['entrantsVip', {}],
-  ])('%s without its required filter %j is an empty list and no request', async (resource, filter) => {
-    const result = await provider.getList(resource, {
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
-      filter,
-    });
-    expect(result).toEqual({ data: [], total: 0 });
-    expect(seen).toHaveLength(0);
-  });
+  ])(
+    '%s without its required filter %j is an empty list, marked as waiting, and no request',
+    async (resource, filter) => {
+      const result = await provider.getList(resource, {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter,
+      });
+      expect(result).toEqual({ data: [], total: 0, meta: { waitingForFilter: true } });
+      expect(seen).toHaveLength(0);
+    },
+  );
 });
 
 describe('getList in the browser for client-paged resources', () => {
