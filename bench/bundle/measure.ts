@@ -13,6 +13,9 @@ export interface ProductionBundle {
   initialJs: { files: string[]; bytes: number; gzipBytes: number };
   /** every file below assets/ */
   assets: string[];
+  /** every script of the build but exceljs (fetched only by an export, as before the split), gzipped: what a tour
+   * of every screen transfers at most */
+  everyScreenJsGzipBytes: number;
   /** files that belong to the demo only: a .wasm, MSW's worker, code of sql.js or of the demo's wiring */
   demoLeaks: string[];
 }
@@ -41,7 +44,12 @@ export function measureProductionBundle(outDir: string): ProductionBundle {
     const text = readFileSync(path.join(outDir, file), 'utf8');
     return DEMO_MARKERS.some((marker) => text.includes(marker));
   });
+  const screenScripts = assets.filter((file) => file.endsWith('.js') && !file.startsWith('exceljs'));
   return {
+    everyScreenJsGzipBytes: screenScripts.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', file))).length,
+      0,
+    ),
     initialJs: {
       files: initial,
       bytes: contents.reduce((sum, content) => sum + content.length, 0),

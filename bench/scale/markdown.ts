@@ -8,7 +8,8 @@ export const SCALE_TARGETS = {
   throughputShare: 0.4,
   p99Ms: 50,
   initialJsGzipBytes: 400_000,
-  firstRowMs: 1_500,
+  /** issue 20: the first payments row within 600 ms of navigation at 100,000 payments (931 ms before) */
+  firstRowMs: 600,
   startMs: 3_000,
 } as const;
 
