@@ -2,7 +2,7 @@
  * A reference select while its records load (the create-game-week form's season): its label stays, and the
  * spinner has a name, since an unnamed progress bar is announced as nothing (axe's aria-progressbar-name).
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gameWeekResource } from '../../src/resources/gameWeeks';
@@ -25,8 +25,9 @@ describe('a reference select', { timeout: 60_000 }, () => {
       }),
     );
     renderResourceAt(gameWeekResource, '/game-week/create');
-    const spinner = await screen.findByRole('progressbar', { name: 'Loading' }, SLOW);
-    expect(screen.getByLabelText(/^Season/)).toBeTruthy();
+    // the screen's code arrives first (its own fallback is a progress bar too), then the form with the select
+    const field = (await screen.findByLabelText(/^Season/, {}, SLOW)).closest('.MuiFormControl-root') as HTMLElement;
+    const spinner = within(field).getByRole('progressbar', { name: 'Loading' });
     expect(screen.getAllByRole('progressbar').every((bar) => bar.getAttribute('aria-label'))).toBe(true);
 
     release();
