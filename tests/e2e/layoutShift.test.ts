@@ -7,9 +7,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, submitLogin } from './support/browser';
+import { launchBrowser, SOON } from './support/browser';
 import { SCREENS } from './support/screens';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { type RunningServer, startServer } from './support/server';
+import { signInFrom } from './support/session';
 
 const TARGET = 0.1;
 
@@ -42,9 +43,7 @@ describe('every screen while it loads', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${server.baseUrl}/login`);
-    await submitLogin(page, E2E_ADMIN);
-    await page.waitForURL((url) => url.pathname !== '/login', SOON);
+    await signInFrom(page, `${server.baseUrl}/`);
   });
   afterAll(async () => {
     await browser?.close();
