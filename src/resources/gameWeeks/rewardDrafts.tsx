@@ -3,17 +3,16 @@
  * inline fields) write the row's draft (src/schema/rowDrafts.tsx), the row's Save reward reads it.
  */
 import { TextField } from '@mui/material';
+import type { Static } from '@sinclair/typebox';
 import { type RaRecord, useTranslate } from 'react-admin';
+import type { GameWeek } from '../../../contract';
 import type { InlineCellProps, ResourceDeclaration } from '../../schema/declaration';
 import { readInlineRow } from '../../schema/inlineCells';
 import { fieldLabelKey } from '../../schema/labels';
 import { useRowDraft } from '../../schema/rowDrafts';
 
 /** The reward as the record holds it: the VIP prize in baht and the free tickets. */
-export interface TypedReward {
-  reward: number;
-  reward2: number;
-}
+export type TypedReward = Pick<Static<typeof GameWeek>, 'reward' | 'reward2'>;
 
 export function useRewardDraft(gameWeek: RaRecord, declaration: ResourceDeclaration) {
   const draft = useRowDraft(gameWeek);
