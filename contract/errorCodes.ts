@@ -73,6 +73,7 @@ export const errorCodes = {
   'auth.server_busy': none,
   'admin.username_taken': params<{ username: string }>(),
   'admin.cannot_disable_self': none,
+  'admin.actor_disabled': none,
 
   'list.invalid_json': params<{ name: string; expected: string }>(),
   'list.invalid_sort_field': params<{ resource: string; sortable: string; got: string }>(),

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../contract';
 import { canonicalText } from '../../contract/text';
 import { base64UrlOfBytes } from '../../fixtures';
+import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
 import type { PasswordHasher } from './platform';
@@ -65,6 +66,29 @@ export async function createAdmin(
 export function assertNotDisablingSelf(signedInId: number, adminId: number, status: unknown) {
   if (status === 'disabled' && signedInId === adminId) {
     throw conflict('You cannot disable your own account: another admin can do it', 'admin.cannot_disable_self');
+  }
+}
+
+/**
+ * Inside the transaction that disables `adminId`: the admin who asks must still be enabled. Two admins disabling
+ * each other at the same moment would each pass the check above and leave nobody who can enable them again. Both
+ * rows are locked in id order (PostgreSQL; SQLite runs one write transaction at a time), so the second of two
+ * such writes waits for the first and then finds its own admin disabled.
+ */
+export async function assertActorStillEnabled(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  signedInId: number,
+  adminId: number,
+) {
+  const reading = trx
+    .selectFrom('admins')
+    .select(['id', 'status'])
+    .where('id', 'in', [signedInId, adminId])
+    .orderBy('id');
+  const rows = await (dialect === 'postgres' ? reading.forUpdate() : reading).execute();
+  if (rows.find((row) => row.id === signedInId)?.status !== 'enabled') {
+    throw conflict('Your own account was disabled meanwhile: nothing was changed', 'admin.actor_disabled');
   }
 }
 

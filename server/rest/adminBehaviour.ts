@@ -1,10 +1,10 @@
 /**
  * What the admin accounts resource (contract/rest/admins.ts) does beyond storing its body: the password of a new
  * admin, or a reset one, becomes a hash before the transaction (scrypt takes ~0.5 s and must hold no lock); nobody
- * disables themself; disabling an admin, or giving them a new password, ends their sessions in the same
+ * disables themself, nor anyone once disabled meanwhile (two admins disabling each other); disabling an admin, or giving them a new password, ends their sessions in the same
  * transaction, on this instance at once and on every other by the session cache's revocation notice.
  */
-import { assertNotDisablingSelf, passwordColumns, usernameConflict } from '../domain/admins';
+import { assertActorStillEnabled, assertNotDisablingSelf, passwordColumns, usernameConflict } from '../domain/admins';
 import { revokeAllSessionsOf } from '../domain/sessions';
 import type { AppContext } from '../routes/types';
 import type { RestBehaviour } from './behaviours';
@@ -18,6 +18,9 @@ export const adminBehaviour: RestBehaviour = {
   }),
   duplicate: (values) => usernameConflict(String(values.username)),
   checkUpdate: (before, change, { admin }) => assertNotDisablingSelf(admin.id, Number(before.id), change.status),
+  beforeUpdate: async (trx, before, change, { app, admin }) => {
+    if (change.status === 'disabled') await assertActorStillEnabled(trx, app.dialect, admin.id, Number(before.id));
+  },
   afterUpdate: async (trx, before, after, { app, now }) => {
     if (before.status !== 'disabled' && after.status === 'disabled') {
       await revokeAllSessionsOf(trx, Number(after.id), now, reachOf(app));

@@ -31,6 +31,8 @@ export interface RestBehaviour {
   duplicate?(values: Values): ApiError;
   /** refuses, by throwing an ApiError, a change the rules forbid */
   checkUpdate?(before: Values, change: Values, context: WriteContext): void;
+  /** inside the update's transaction, before the row changes: rules that read rows a concurrent write may change */
+  beforeUpdate?(trx: Kysely<Database>, before: Values, change: Values, context: WriteContext): Promise<void>;
   /** inside the update's transaction, once the row has changed */
   afterUpdate?(trx: Kysely<Database>, before: Values, after: Values, context: WriteContext): Promise<void>;
   actions?: Record<string, ActionBehaviour>;

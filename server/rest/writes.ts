@@ -108,6 +108,7 @@ export async function updateRecord(write: Write, id: number, body: Values): Prom
   return context.app.db
     .transaction()
     .execute(async (trx) => {
+      await behaviour.beforeUpdate?.(trx, before, change, context);
       const after = await setColumns(trx, resource, id, values);
       await behaviour.afterUpdate?.(trx, before, after, context);
       await audit(trx, write, update.audit, { id, before, after });

@@ -62,6 +62,7 @@ export const enErrorMessages: Record<ErrorCode, string> = {
   'auth.server_busy': 'The server is busy checking other sign-ins. Try again in a moment.',
   'admin.username_taken': "An admin named '%{username}' exists already: choose another username",
   'admin.cannot_disable_self': 'You cannot disable your own account: another admin can do it',
+  'admin.actor_disabled': 'Your own account was disabled meanwhile: nothing was changed',
 
   'list.invalid_json': 'The list request is not valid (%{name})',
   'list.invalid_sort_field': '%{resource} can be sorted by %{sortable}',

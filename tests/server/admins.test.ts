@@ -1,12 +1,16 @@
 /**
  * Admin accounts (contract/rest/admins.ts) beyond what every REST resource is tested for (restResources.test.ts):
  * a disabled admin cannot sign in and its sessions end at once, though this instance had just cached them; nobody
- * disables themself; a reset password replaces the old one and ends the sessions; no answer and no audit row ever
+ * disables themself, nor anyone once disabled meanwhile; a reset password replaces the old one and ends the sessions; no answer and no audit row ever
  * holds a password or its hash. Migration 009 gives existing admins their name and status.
  */
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { assertActorStillEnabled } from '../../server/domain/admins';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { createTestDatabase, databaseKinds } from './support/database';
@@ -173,6 +177,44 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
     expect(await list({ sort: ['username', 'DESC'], filter: { q: 'O' } })).toEqual(['somchai', 'nok']);
     await setStatus((await create('dao', 'dao-secret-1')).id, 'disabled');
     expect(await list({ filter: { status: 'disabled' } })).toEqual(['dao']);
+  });
+
+  it('refuses a disable by an admin disabled meanwhile, so two admins disabling each other leave one enabled', async () => {
+    const pim = await create('pim', 'pim-secret-123');
+    const ton = await create('ton', 'ton-secret-123');
+    const { db } = t.database;
+    const disable = (trx: Kysely<Database>, id: number) =>
+      trx.updateTable('admins').set({ status: 'disabled' }).where('id', '=', id).execute();
+    // pim disables ton; ton's disabling of pim was let in before and reaches its transaction now
+    const tonDisablesPim = async () =>
+      db.transaction().execute(async (trx) => {
+        await assertActorStillEnabled(trx, kind, ton.id, pim.id);
+        await disable(trx, pim.id);
+      });
+    let tonsWrite: Promise<void> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await assertActorStillEnabled(trx, kind, pim.id, ton.id);
+      // PostgreSQL runs the two at once: ton's write must wait for pim's locks (SQLite writes one at a time)
+      if (kind === 'postgres') {
+        tonsWrite = tonDisablesPim();
+        expect(await Promise.race([tonsWrite.then(() => 'went on'), sleep(300).then(() => 'waits')])).toBe('waits');
+      }
+      await disable(trx, ton.id);
+    });
+    await expect(tonsWrite ?? tonDisablesPim()).rejects.toMatchObject({
+      code: 'admin.actor_disabled',
+      statusCode: 409,
+    });
+    const statuses = await db
+      .selectFrom('admins')
+      .select(['id', 'status'])
+      .where('id', 'in', [pim.id, ton.id])
+      .execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [pim.id]: 'enabled',
+      [ton.id]: 'disabled',
+    });
+    expect((await signIn('pim', 'pim-secret-123')).statusCode).toBe(200);
   });
 });
 
