@@ -14,10 +14,26 @@ import { createWorkerHandlers } from './workerHandlers';
 
 const SAVE_DELAY_MS = 300;
 
-export async function startDemoWorker(): Promise<void> {
-  // a saved database that cannot be read (private browsing, another version) gives way to a new one
+/**
+ * The demo on the data this browser kept, or on new sample data when there is none or it cannot be used: a store
+ * that cannot be read (private browsing, another version's, dropped by savedDatabase.ts) or bytes that are not
+ * a database this version can open. A visitor then sees the sample data rather than a demo that never starts.
+ */
+async function startOnKeptData() {
+  const options = { wasmUrl: sqlWasmUrl, fixtures: { anchorDate: bangkokDay(Date.now()) } };
   const saved = await loadSavedDatabase().catch(() => undefined);
-  const demo = await startDemoApp({ wasmUrl: sqlWasmUrl, saved, fixtures: { anchorDate: bangkokDay(Date.now()) } });
+  if (saved) {
+    try {
+      return await startDemoApp({ ...options, saved });
+    } catch (error) {
+      console.warn('[demo] the kept data could not be opened: starting again from the sample data', error);
+    }
+  }
+  return startDemoApp(options);
+}
+
+export async function startDemoWorker(): Promise<void> {
+  const demo = await startOnKeptData();
   let pendingSave: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = () => {
     clearTimeout(pendingSave);

@@ -5,12 +5,39 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DATA_VERSION } from '../../../src/demo/savedDatabase';
 import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './browser';
 import type { RunningSite } from './demoSites';
 import { createTeamThroughForm } from './teamForm';
 
 /** The demo's own credentials, as the README and the login page's hint give them. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin' };
+
+/**
+ * Kept data this demo must not use, as a visitor's browser may hold it: the store at `version` (an older demo's,
+ * or this one's) holding either the database kept now, which this demo could open, or bytes that are not a
+ * SQLite file. Runs in the page.
+ */
+async function keepStaleWorld([version, bytes]: [number, 'database' | 'garbage']) {
+  const done = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  const current = await done(indexedDB.open('matchday-demo'));
+  const kept = await done(current.transaction('database').objectStore('database').get('matchday-demo'));
+  current.close();
+  await done(indexedDB.deleteDatabase('matchday-demo'));
+  const opening = indexedDB.open('matchday-demo', version);
+  opening.onupgradeneeded = () => opening.result.createObjectStore('database');
+  const stale = await done(opening);
+  const record = bytes === 'database' ? kept : new Uint8Array([1, 2, 3]);
+  await done(stale.transaction('database', 'readwrite').objectStore('database').put(record, 'matchday-demo'));
+  stale.close();
+}
+
+/** A club of the generated world. */
+const SEEDED_TEAM = 'Manchester United';
 
 /** The team the walk creates. */
 const NEW_TEAM = 'Chiang Rai United';
@@ -173,6 +200,22 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     await submitLogin(page, DEMO_ADMIN);
     await shown('Login successful');
     expect(await teamNames()).not.toContain(NEW_TEAM);
+  });
+
+  it.each([
+    // without the version's drop this database would open, with the session the walk signed in with
+    ['an older version of the demo', DEMO_DATA_VERSION - 1, 'database'],
+    ['this version, in bytes that are not a database', DEMO_DATA_VERSION, 'garbage'],
+  ] as const)('starts on new sample data when the kept data is from %s', async (_, version, bytes) => {
+    const { page } = site();
+    await page.evaluate(keepStaleWorld, [version, bytes] as [number, 'database' | 'garbage']);
+    await page.reload();
+    // the new world knows no session: the screen asks to sign in
+    await page.waitForURL((url) => url.hash.startsWith('#/login'), SOON);
+    await submitLogin(page, DEMO_ADMIN);
+    await shown('Login successful');
+    const { teams } = await demoView<{ teams: { name: string }[] }>(page, '/teams');
+    expect(teams.map((team) => team.name)).toContain(SEEDED_TEAM);
   });
 
   it('ran without page errors (the refused sign-in aside)', () => {
