@@ -55,11 +55,44 @@ export function parseDateEntry(text: string, kind: DateEntryKind, locale: DateLo
   if (!match) return refused;
   const [day, month, year, hours = 0, minutes = 0] = match.slice(1).map(Number);
   const western = westernYear(year, locale);
-  if (western < FIRST_YEAR || western > LAST_YEAR || hours > 23 || minutes > 59) return refused;
-  const calendar = new Date(Date.UTC(western, month - 1, day));
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return refused;
-  const date = `${western}-${pad(month)}-${pad(day)}`;
-  return { ok: true, value: kind === 'minute' ? `${date} ${pad(hours)}:${pad(minutes)}` : date };
+  if (western < FIRST_YEAR || western > LAST_YEAR || !isClockTime(hours, minutes)) return refused;
+  if (!isCalendarDay(western, month, day)) return refused;
+  const date = wireDay(western, month, day);
+  return { ok: true, value: kind === 'minute' ? wireMinute(date, hours, minutes) : date };
+}
+
+/** True when the Western year, month (1-12) and day name a day of the calendar (not 31/04, not 29/02/2025). */
+const isCalendarDay = (year: number, month: number, day: number) => {
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+};
+
+/** True for a time on the 24-hour clock. */
+export const isClockTime = (hours: number, minutes: number) =>
+  Number.isInteger(hours) && Number.isInteger(minutes) && hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59;
+
+/** A Western year, month (1-12) and day -> the wire's 'YYYY-MM-DD'. */
+export const wireDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/** The wire's day and a time -> the wire's 'YYYY-MM-DD HH:mm'. */
+export const wireMinute = (date: string, hours: number, minutes: number) => `${date} ${pad(hours)}:${pad(minutes)}`;
+
+/** A day of the wire's text read into numbers (the Western year, month 1-12), and its time (00:00 for a day). */
+export interface WireParts {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+/** The wire's text of either kind, when it names a real day and time, read into its parts; null otherwise. */
+export function readWireDate(value: unknown): WireParts | null {
+  if (typeof value !== 'string') return null;
+  const match = WIRE.minute.exec(value) ?? WIRE.date.exec(value);
+  if (!match) return null;
+  const [year, month, day, hours = 0, minutes = 0] = match.slice(1).map(Number);
+  return isCalendarDay(year, month, day) && isClockTime(hours, minutes) ? { year, month, day, hours, minutes } : null;
 }
 
 /** True for the wire's text of that kind (what a form holds once a typed date is read). */

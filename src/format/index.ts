@@ -1,12 +1,18 @@
+export { bangkokToday } from './bangkokToday';
 export {
   BUDDHIST_ERA_OFFSET,
   type DateEntryKind,
   type DateEntryResult,
   formatDateEntry,
+  isClockTime,
   isWireDate,
   parseDateEntry,
+  readWireDate,
   shownYear,
+  type WireParts,
   westernYear,
+  wireDay,
+  wireMinute,
 } from './dateEntry';
 export { formatBaht, formatBalance, formatNumber, NO_VALUE, toNumber } from './number';
 export { PageNumbers, type PageNumbersProps } from './PageNumbers';

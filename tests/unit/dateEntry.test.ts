@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateEntry, parseDateEntry } from '../../src/format';
+import { formatDate, formatDateEntry, parseDateEntry, readWireDate } from '../../src/format';
 import { i18nProvider } from '../../src/i18n';
 
 const read = (text: string, kind: 'date' | 'minute', locale: 'th' | 'en') => parseDateEntry(text, kind, locale);
@@ -64,6 +64,14 @@ describe('dates typed in the interface era', () => {
   it('shows text that is not the wire format as it is, so a half-typed date stays in its field', () => {
     expect(formatDateEntry('05/01/25', 'date', 'th')).toBe('05/01/25');
     expect(formatDateEntry(null, 'date', 'en')).toBe('');
+  });
+
+  it("reads the wire's day or minute into numbers only when it names a real day and time", () => {
+    expect(readWireDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29, hours: 0, minutes: 0 });
+    expect(readWireDate('2030-08-16 12:05')).toEqual({ year: 2030, month: 8, day: 16, hours: 12, minutes: 5 });
+    for (const text of ['2025-02-29', '2025-01-05 24:00', '2025-01-05T12:00', '05/01/2568', '', null]) {
+      expect(readWireDate(text), String(text)).toBeNull();
+    }
   });
 
   it('lists years in the interface era too: Buddhist in Thai, Western in English', () => {

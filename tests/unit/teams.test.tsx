@@ -5,9 +5,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bangkokToday } from '../../src/format';
 import { teamResource } from '../../src/resources/teams';
 import { teamVsResource } from '../../src/resources/teamVs';
-import { bangkokToday } from '../../src/resources/teamVs/bangkokToday';
 import { readInlineRow } from '../../src/schema/inlineCells';
 import { savedText } from '../../src/schema/rowDrafts';
 import type { DemoStore } from './support/demoWorld';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { bangkokToday } from '../../format';
 import { DateEntryField } from '../../schema/DateEntryField';
-import { bangkokToday } from './bangkokToday';
 
 /**
  * The matchups' day (spec screen 9): the list's `date` filter, so it is kept in the URL; today in Bangkok at

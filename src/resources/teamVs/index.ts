@@ -46,5 +46,3 @@ export const teamVsResource = defineResource({
   },
   views: { list: TeamVsScreen },
 });
-
-export { bangkokToday } from './bangkokToday';

@@ -1,5 +1,5 @@
-/** The matchup screen's day, pure so it is tested alone: today's date in Bangkok. */
-import { THAI_TIME_ZONE } from '../../format';
+/** Today's date in Bangkok, pure so it is tested alone: the matchups' first day, the calendar's first month. */
+import { THAI_TIME_ZONE } from './thaiDate';
 
 /** 'YYYY-MM-DD' of the given instant in Bangkok: the operators' "today", whatever the browser's zone. */
 export function bangkokToday(now: Date = new Date()): string {
