@@ -218,6 +218,15 @@ export const enAppMessages = {
       minute: 'Type a real day and time as dd/mm/yyyy HH:mm, e.g. 05/01/2025 14:30',
       pick: 'Pick %{field} from a calendar',
     },
+    calendar: {
+      previous_month: 'Previous month',
+      next_month: 'Next month',
+      previous_year: 'Previous year',
+      next_year: 'Next year',
+      hour: 'Hour',
+      minute: 'Minute',
+      confirm: 'Use this date and time',
+    },
     game_week_detail: {
       title: 'Game week %{week}: %{name}',
       back: 'Back to game weeks',

@@ -214,6 +214,15 @@ export const thAppMessages: AppMessages = {
       minute: 'กรุณาพิมพ์วันและเวลาที่มีอยู่จริงเป็น วว/ดด/ปปปป ชช:นน ปี พ.ศ. เช่น 05/01/2568 14:30',
       pick: 'เลือก%{field}จากปฏิทิน',
     },
+    calendar: {
+      previous_month: 'เดือนก่อนหน้า',
+      next_month: 'เดือนถัดไป',
+      previous_year: 'ปีก่อนหน้า',
+      next_year: 'ปีถัดไป',
+      hour: 'ชั่วโมง',
+      minute: 'นาที',
+      confirm: 'ใช้วันและเวลานี้',
+    },
     game_week_detail: {
       title: 'เกมวีค %{week}: %{name}',
       back: 'กลับไปหน้าเกมวีค',

@@ -1,11 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
-import { IconButton, InputAdornment } from '@mui/material';
-import { useRef } from 'react';
+import { IconButton, InputAdornment, Popover } from '@mui/material';
+import { useState } from 'react';
 import type { DateEntryKind } from '../format';
-import { fromPickerValue, toPickerValue } from './wallClock';
-
-/** The browser's picker stays out of sight: only its calendar pops up, from the button. */
-const OUT_OF_SIGHT = { position: 'absolute', width: 1, height: 1, opacity: 0, border: 0, padding: 0 } as const;
+import { CalendarPanel } from './calendar/CalendarPanel';
 
 export interface CalendarButtonProps {
   kind: DateEntryKind;
@@ -13,35 +10,47 @@ export interface CalendarButtonProps {
   value: unknown;
   /** receives the picked date as the wire's text */
   onPick: (value: string) => void;
-  /** the button's accessible name */
+  /** the button's accessible name, and the calendar's */
   label: string;
 }
 
 /**
- * The calendar beside a typed date (DateEntryInput, the matchups' day): the browser's own date or date-time
- * picker, hidden behind a button, so what the field shows stays in the interface's era while a date can still be
- * picked from a calendar.
+ * The calendar beside a typed date (DateEntryInput, the matchups' day, the audit log's days): our own, in the
+ * interface's language and era (Buddhist years in Thai), where the browser's picker would follow the browser's
+ * locale. It opens under the button as a dialog; Escape or a click outside closes it and gives the focus back
+ * to the button (MUI's Popover).
  */
 export const CalendarButton = ({ kind, value, onPick, label }: CalendarButtonProps) => {
-  const picker = useRef<HTMLInputElement>(null);
-  const pickerValue = kind === 'minute' ? toPickerValue(value) : typeof value === 'string' ? value : '';
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
   return (
     <InputAdornment position="end">
-      <input
-        ref={picker}
-        type={kind === 'minute' ? 'datetime-local' : 'date'}
-        tabIndex={-1}
-        aria-hidden="true"
-        value={pickerValue}
-        onChange={(event) => {
-          const picked = kind === 'minute' ? fromPickerValue(event.target.value) : event.target.value;
-          if (picked) onPick(picked);
-        }}
-        style={OUT_OF_SIGHT}
-      />
-      <IconButton edge="end" aria-label={label} onClick={() => picker.current?.showPicker?.()}>
+      <IconButton
+        edge="end"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <EventIcon />
       </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
+      >
+        <CalendarPanel
+          kind={kind}
+          value={value}
+          onPick={(picked) => {
+            onPick(picked);
+            close();
+          }}
+        />
+      </Popover>
     </InputAdornment>
   );
 };

@@ -1,9 +1,10 @@
 /**
  * Seasons, the season player editor and game-week management in Chromium against the real server (started as
  * `npm start` does, with demo data): open a season from the list, edit a player and see the score summary,
- * upload an image and see it served back, create a game week (refused first with an inline error), and save
- * its reward. The screens are in Thai, the default language.
+ * upload an image and see it served back, create a game week (refused first with an inline error, its end then
+ * picked from the calendar in the Buddhist era), and save its reward. The screens are in Thai, the default language.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bangkokDay, seasonLabelOn } from '../../fixtures';
@@ -40,7 +41,8 @@ describe('seasons and game weeks in Chromium', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // axe (the calendar's check) needs a page of an explicit context
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     problems = watchPageProblems(page);
     await signInFrom(page, `${server.baseUrl}/season`);
   });
@@ -132,7 +134,30 @@ describe('seasons and game weeks in Chromium', () => {
     expect((await api<{ gameWeeks: GameWeek[] }>('/game-week/578')).gameWeeks).toEqual(weeksBefore);
     await screenshot(page, 'create-game-week-refused');
 
-    await page.locator('input[name="end_date"]').fill('23/08/2573 12:00');
+    // the end picked from our calendar instead: it opens on the field's month, in the Buddhist era
+    await page.getByRole('button', { name: 'เลือกสิ้นสุดจากปฏิทิน' }).click();
+    const calendar = page.getByRole('dialog', { name: 'เลือกสิ้นสุดจากปฏิทิน' });
+    await expect.poll(() => calendar.getByText('สิงหาคม 2573').count(), SOON).toBe(1);
+    const seriousInCalendar = (
+      await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+    expect(seriousInCalendar).toEqual([]);
+    await screenshot(page, 'create-game-week-calendar');
+    // the field's day has the focus: two weeks on by the keyboard, Enter chooses it, the field's time is kept
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), SOON)
+      .toBe('วันศุกร์ที่ 9 สิงหาคม 2573');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await calendar.getByRole('button', { name: 'วันศุกร์ที่ 23 สิงหาคม 2573' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await calendar.getByRole('spinbutton', { name: 'ชั่วโมง' }).inputValue()).toBe('12');
+    await calendar.getByRole('button', { name: 'ใช้วันและเวลานี้' }).click();
+    await expect.poll(() => page.locator('input[name="end_date"]').inputValue(), SOON).toBe('23/08/2573 12:00');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     // the list opens on the new week's season, kept in the URL as the list's filter
     await page.waitForURL(/\/game-week\?filter=/);
