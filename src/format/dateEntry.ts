@@ -24,6 +24,9 @@ const TYPED: Record<DateEntryKind, RegExp> = {
   minute: /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})$/,
 };
 
+/** True for a Western year a form accepts (1900-2199): the calendar stays within them too. */
+export const isEntryYear = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The year as the interface shows it. */
@@ -55,7 +58,7 @@ export function parseDateEntry(text: string, kind: DateEntryKind, locale: DateLo
   if (!match) return refused;
   const [day, month, year, hours = 0, minutes = 0] = match.slice(1).map(Number);
   const western = westernYear(year, locale);
-  if (western < FIRST_YEAR || western > LAST_YEAR || !isClockTime(hours, minutes)) return refused;
+  if (!isEntryYear(western) || !isClockTime(hours, minutes)) return refused;
   if (!isCalendarDay(western, month, day)) return refused;
   const date = wireDay(western, month, day);
   return { ok: true, value: kind === 'minute' ? wireMinute(date, hours, minutes) : date };

@@ -5,6 +5,7 @@ export {
   type DateEntryResult,
   formatDateEntry,
   isClockTime,
+  isEntryYear,
   isWireDate,
   parseDateEntry,
   readWireDate,

@@ -67,6 +67,15 @@ describe('the calendar button', () => {
     expect(onPick).toHaveBeenCalledWith('2026-11-30');
   });
 
+  it('stays within the years a form accepts (1900-2199)', async () => {
+    const { onPick, dialog } = await openCalendar('date', '2199-12-15', 'en');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next year' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    expect(within(dialog).getByText('December 2199')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thursday, 2 January 2200' }));
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
   it("opens on today's month in Bangkok, today marked, when the field holds no date yet", async () => {
     const { dialog } = await openCalendar('date', '31/02/25', 'en');
     const today = within(dialog).getByRole('button', { name: dayName(bangkokToday(), 'en') });

@@ -5,6 +5,7 @@ import {
   bangkokToday,
   type DateEntryKind,
   isClockTime,
+  isEntryYear,
   readWireDate,
   useDateFormat,
   wireDay,
@@ -47,7 +48,13 @@ export const CalendarPanel = ({ kind, value, onPick }: CalendarPanelProps) => {
   const minutes = Number(time.minutes);
   const timeIsValid = time.hours.trim() !== '' && time.minutes.trim() !== '' && isClockTime(hours, minutes);
 
+  // a form refuses years outside 1900-2199 (a Western year typed in Thai): the calendar does not go there
+  const within = (date: string) => isEntryYear(monthOf(date).year);
+  const move = (date: string) => {
+    if (within(date)) setActive(date);
+  };
   const choose = (date: string) => {
+    if (!within(date)) return;
     if (kind === 'date') onPick(date);
     else {
       setChosen(date);
@@ -61,7 +68,7 @@ export const CalendarPanel = ({ kind, value, onPick }: CalendarPanelProps) => {
         shown={monthOf(active)}
         language={language}
         titleId={titleId}
-        onStep={(months) => setActive(sameDayMonthsAway(active, months))}
+        onStep={(months) => move(sameDayMonthsAway(active, months))}
       />
       <CalendarGrid
         active={active}
@@ -69,7 +76,7 @@ export const CalendarPanel = ({ kind, value, onPick }: CalendarPanelProps) => {
         today={today}
         language={language}
         labelledBy={titleId}
-        onMove={setActive}
+        onMove={move}
         onChoose={choose}
       />
       {kind === 'minute' && (
