@@ -4,8 +4,7 @@
  * holds every row committed before it started; a restore puts it back, but never under a running server.
  * SQLite only: PostgreSQL is backed up with pg_dump (README).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -19,9 +18,8 @@ import {
   verifySqliteCopy,
 } from '../../server/db/backup';
 import { openDatabase, SQLITE_FILE_NAME } from '../../server/db/connection';
+import { runAsWritten } from '../support/readmeCommands';
 import { createTestApp, type TestApp } from './support/app';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** Free tickets and payment confirms from several concurrent writers until stopped; counts what was acknowledged. */
 function startWriteLoad(t: TestApp, token: string, userIds: number[], pendingPaymentIds: number[]) {
@@ -239,19 +237,22 @@ describe('SQLite backup and restore', () => {
     expect(existsSync(path.join(workDir, 'target.sqlite'))).toBe(false);
   });
 
-  it('runs as npm run db:backup and db:restore against DATA_DIR', () => {
+  it('runs as the README writes npm run db:backup [-- <file>] and npm run db:restore -- <file>, against DATA_DIR', async () => {
     const dataDir = path.join(workDir, 'data');
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
     // a data directory holding the restored database from above
     restoreSqlite(backup.file, path.join(dataDir, SQLITE_FILE_NAME));
     const target = path.join(workDir, 'by-script.sqlite');
-    const backedUp = spawnSync(tsx, ['scripts/db-backup.ts', target], { cwd: root, env, encoding: 'utf8' });
-    expect(backedUp.status, backedUp.stderr).toBe(0);
-    expect(backedUp.stdout).toContain('integrity ok');
-    const restored = spawnSync(tsx, ['scripts/db-restore.ts', target], { cwd: root, env, encoding: 'utf8' });
-    expect(restored.status, restored.stderr).toBe(0);
+    const backupCommand = 'npm run db:backup [-- <file>]';
+    const toFile = await runAsWritten(backupCommand, { fill: { '[-- <file>]': `-- ${target}` }, env });
+    expect(toFile.stdout).toContain(`to ${target} (`);
+    expect(toFile.stdout).toContain('integrity ok');
+    // without a file: the README's default, DATA_DIR/backups/matchday-<time>.sqlite
+    const byDefault = await runAsWritten(backupCommand, { fill: { '[-- <file>]': '' }, env });
+    expect(byDefault.stdout).toContain('integrity ok');
+    expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([expect.stringMatching(/^matchday-.+\.sqlite$/)]);
+    const restored = await runAsWritten('npm run db:restore -- <file>', { fill: { '<file>': target }, env });
     expect(restored.stdout).toContain('kept as');
+    expect(readdirSync(dataDir)).toContainEqual(expect.stringMatching(/^matchday\.sqlite\.before-restore-/));
   }, 60_000);
 });

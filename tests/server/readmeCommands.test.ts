@@ -4,26 +4,15 @@
  * README's default): migrate, make-migration with nothing to write, create an admin and give it a new password,
  * each proven on the database the command wrote.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
 import { verifyPassword } from '../../server/domain/passwords';
+import { runAsWritten as run } from '../support/readmeCommands';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
 const USERNAME = 'readme.operator';
-
-/** The command of the README's table whose first cell starts with `start`, as written there. */
-async function readmeCommand(start: string): Promise<string> {
-  const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
-  const row = readme.split('\n').find((line) => line.startsWith(`| \`${start}`));
-  if (!row) throw new Error(`the README's Commands table has no row for ${start}`);
-  return row.split('`')[1];
-}
 
 describe("the README's database and admin commands", { timeout: 120_000 }, () => {
   let dataDir: string;
@@ -35,15 +24,9 @@ describe("the README's database and admin commands", { timeout: 120_000 }, () =>
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** The README's command in a shell, its placeholders replaced; answers what it printed. */
-  async function runAsWritten(start: string, fill: Record<string, string> = {}, env: Record<string, string> = {}) {
-    const written = await readmeCommand(start);
-    const command = Object.entries(fill).reduce((text, [slot, value]) => text.replace(slot, value), written);
-    const { DATABASE_URL: _ours, ...inherited } = process.env;
-    const { stdout } = await run('sh', ['-c', command], {
-      cwd: ROOT,
-      env: { ...inherited, DATA_DIR: dataDir, ...env },
-    });
+  /** The README's command on the test's own embedded database; answers what it printed. */
+  async function runAsWritten(command: string, fill: Record<string, string> = {}, env: Record<string, string> = {}) {
+    const { stdout } = await run(command, { fill, env: { DATABASE_URL: undefined, DATA_DIR: dataDir, ...env } });
     return stdout;
   }
 

@@ -1,0 +1,90 @@
+/**
+ * The README's commands, run exactly as it writes them. A test names a command as the README shows it between
+ * backticks (placeholders such as `<file>` included) and fails when the README does not show that text, so the
+ * command a reader copies is the one a test ran. Commands run through `sh -c`, as a reader's shell runs them;
+ * what a test chooses (a data directory, a port) goes in the environment or fills a placeholder.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface AsWritten {
+  /** placeholder text as the README writes it (`<name>`, `[-- <file>]`) and what replaces it */
+  fill?: Record<string, string>;
+  /** over the test's own environment; undefined removes a variable (a developer's DATABASE_URL, say) */
+  env?: Record<string, string | undefined>;
+}
+
+/** The command, once the README is found to show it exactly so; throws naming it otherwise. */
+export function shownInReadme(command: string): string {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  if (!readme.includes(`\`${command}\``)) throw new Error(`the README does not show \`${command}\``);
+  return command;
+}
+
+function prepare(command: string, { fill = {}, env = {} }: AsWritten) {
+  const text = Object.entries(fill).reduce(
+    (written, [slot, value]) => written.replace(slot, value),
+    shownInReadme(command),
+  );
+  // Node leaves out the variables whose value is undefined
+  return { text, options: { cwd: ROOT, env: { ...process.env, ...env } as NodeJS.ProcessEnv } };
+}
+
+/** Runs the command to its end; rejects with its output when it exits other than 0. */
+export async function runAsWritten(command: string, asWritten: AsWritten = {}) {
+  const { text, options } = prepare(command, asWritten);
+  return promisify(execFile)('sh', ['-c', text], { ...options, maxBuffer: 16 * 1024 * 1024 });
+}
+
+export interface Started {
+  child: ChildProcess;
+  /** everything printed so far, without colours (Vite colours its output wherever CI is set) */
+  output(): string;
+  /** the first match of `pattern` in the output; rejects when the command exits or `ms` pass first */
+  printed(pattern: RegExp, ms: number): Promise<RegExpMatchArray>;
+  /** ends the command and everything it started (its process group) */
+  stop(): Promise<void>;
+}
+
+/** Starts a command that keeps running (a server), in a process group of its own so stop() ends all of it. */
+export function startAsWritten(command: string, asWritten: AsWritten = {}): Started {
+  const { text, options } = prepare(command, asWritten);
+  const child = spawn('sh', ['-c', text], { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const plain = () => stripVTControlCharacters(output);
+  return {
+    child,
+    output: plain,
+    async printed(pattern, ms) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const match = plain().match(pattern);
+        if (match) return match;
+        if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline)
+          throw new Error(`\`${text}\` printed no ${pattern}:\n${plain()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop() {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+      return new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        process.kill(-(child.pid as number), 'SIGTERM');
+      });
+    },
+  };
+}
+
+/** The address Vite's dev server prints as `Local:` (the next free port when its own is taken). */
+export async function viteAddress(started: Started, ms = 60_000): Promise<string> {
+  return (await started.printed(/Local:\s+(http:\/\/\S+\/)/, ms))[1];
+}
