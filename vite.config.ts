@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
 
-// `npm run dev` proxies the API to a server started with `npm start` (PORT 3000 by default).
+// `npm run dev` proxies the API to a server started with `npm start`, at the PORT that start reads (3000 by default).
 // `npm run demo` (mode 'demo') serves demo-public/, which holds MSW's service worker; other builds never ship it.
 // The demo's base is relative, so `npm run build:demo`'s folder works from any path of any static host.
 export default defineConfig(({ mode }) => ({

@@ -1,0 +1,78 @@
+/**
+ * `npm run dev` as the README writes it: Vite's dev server for the SPA in front of a server started with
+ * `npm start`, the API reached through its `/api` proxy at the server's PORT. Both commands run as written,
+ * each in a process group of its own; the server serves a placeholder page (SPA_DIR holds a fresh
+ * index.html), so no production build runs, and bundles itself into a directory of this test's.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswer } from '../support/errorAnswer';
+import { ROOT, type Started, startAsWritten, viteAddress } from '../support/readmeCommands';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('npm run dev in front of npm start', { timeout: 180_000 }, () => {
+  let dataDir: string;
+  let server: Started;
+  let dev: Started;
+  let devUrl: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-dev-'));
+    const spaDir = path.join(dataDir, 'spa');
+    mkdirSync(spaDir);
+    writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>placeholder</title>');
+    const port = String(await freePort());
+    // as a reader runs them: no test database, no NODE_ENV of vitest's
+    const shared = { PORT: port, NODE_ENV: undefined, DATABASE_URL: undefined };
+    server = startAsWritten('npm start', {
+      env: {
+        ...shared,
+        DATA_DIR: dataDir,
+        SPA_DIR: spaDir,
+        SERVER_BUNDLE_DIR: path.join(ROOT, 'build', 'dev-proxy-server'),
+        SEED_DEMO: '0',
+        ADMIN_PASSWORD: 'dev-proxy-password-0',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await server.printed(/is running at/, 120_000);
+    dev = startAsWritten('npm run dev', { env: shared });
+    devUrl = await viteAddress(dev);
+  }, 180_000);
+  afterAll(async () => {
+    await dev?.stop();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the SPA's sources at /, not a build", async () => {
+    const page = await fetch(devUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    // Vite's own client, which only its dev server injects
+    expect(html).toContain('/@vite/client');
+  });
+
+  it('hands /api calls to the server at PORT, which answers with its own error code', async () => {
+    const login = await fetch(new URL('api/admin/v1/login', devUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'not the password', app_key: 'matchday' }),
+    });
+    expect(login.status).toBe(401);
+    expect(await login.json()).toEqual(errorAnswer(expect.any(String), 'auth.invalid_credentials'));
+  });
+});
