@@ -1,18 +1,16 @@
 /**
- * Crash safety in CI: runs scripts/crash-safety.ts (the real server, SIGKILLed at 10 seeded random moments
- * under a stream of writes, restarted and checked each time) on SQLite, and on PostgreSQL when DATABASE_URL
- * is set. First proves, on a database broken by hand, that the script's checks catch a lost acknowledged
- * write and a half-done payment, so a passing run means something.
+ * Crash safety in CI: runs `npm run crash-safety` as the README writes it (scripts/crash-safety.ts: the real
+ * server, SIGKILLed at 10 seeded random moments under a stream of writes, restarted and checked each time) on
+ * SQLite, and on PostgreSQL when DATABASE_URL is set. First proves, on a database broken by hand, that the
+ * script's checks catch a lost acknowledged write and a half-done payment, so a passing run means something.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDatabase, loadBaseline, type Write } from '../../scripts/crash-safety';
 import { createTestApp, type TestApp } from '../server/support/app';
+import { ROOT, runAsWritten } from '../support/readmeCommands';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const KILLS = 10;
 
 describe('the crash-safety checks', () => {
@@ -77,15 +75,12 @@ interface CrashRun {
 
 describe(`the server killed ${KILLS} times under a stream of writes`, () => {
   it('loses no acknowledged write and leaves nothing half-done, on every database under test', async () => {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const resultFile = path.join(root, 'test-results', 'crash-safety.json');
+    const resultFile = path.join(ROOT, 'test-results', 'crash-safety.json');
     // a result left by an earlier run must never pass for this one
     rmSync(resultFile, { force: true });
-    const run = await promisify(execFile)(tsx, ['scripts/crash-safety.ts', `--kills=${KILLS}`], {
-      cwd: root,
-      env: process.env,
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stdout?: string; stderr?: string; code?: number }) => error);
+    const run = await runAsWritten('npm run crash-safety', { env: { CRASH_KILLS: String(KILLS) } }).catch(
+      (error: { stdout?: string; stderr?: string; code?: number }) => error,
+    );
     const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
     const report = JSON.parse(readFileSync(resultFile, 'utf8')) as {
       runs: CrashRun[];
