@@ -3,21 +3,27 @@
  * and a readable bench/REPORT.md. A scenario is a function answering its report; add new ones to SCENARIOS.
  * Benchmarks are measurements, not tests: a limit that is missed is reported, and the exit code stays 0.
  * `npm run bench -- --quick`: sizes 1k and 10k only and smaller summarise/Excel runs, for trying it out.
- * BENCH_ONLY=scale,summarise,excel,bundle,lighthouse picks scenarios. PostgreSQL is measured when DATABASE_URL is set.
+ * BENCH_ONLY=scale,summarise,excel,bundle,lighthouse picks scenarios, and only their sections of an existing report
+ * are written again (bench/reportSections.ts), each dated. BENCH_OUTPUT_DIR writes the report and the results
+ * elsewhere than bench/. PostgreSQL is measured when DATABASE_URL is set.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleMarkdown, runBundleBench } from './bundle/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
 import { lighthouseMarkdown, runLighthouseBench } from './lighthouse/run';
+import { reportWithSections } from './reportSections';
 import { scaleMarkdown } from './scale/markdown';
 import { runScaleBench } from './scale/run';
 import { versionsLine } from './scale/versions';
 import { optionsFromEnv, runSummariseBench, type SummariseReport } from './summarise';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+/** where REPORT.md and results/ go */
+const OUTPUT_DIR = resolve(process.env.BENCH_OUTPUT_DIR || BENCH_DIR);
 const QUICK = process.argv.includes('--quick');
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 
@@ -114,37 +120,65 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+function machineLine(): string {
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  return `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${load} (1/5/15 min) at the end`;
+}
+
+/** The command as it was run, for the report to say where its figures come from. */
+function commandLine(only: string[] | undefined): string {
+  return `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench${QUICK ? ' -- --quick' : ''}`;
+}
+
+/** causes of the missed targets and the fixes made, written by hand from measurements (not regenerated) */
+const findings = () => readFile(join(BENCH_DIR, 'FINDINGS.md'), 'utf8');
+
+async function wholeReport(only: string[] | undefined, sections: string[], elapsedMs: number): Promise<string> {
+  return [
+    '# Benchmark report',
+    '',
+    `Written by \`${commandLine(only)}\` on ${new Date().toISOString()}; ${machineLine()}.`,
+    `Versions: ${await versionsLine(DATABASE_URL)}.`,
+    `Whole run: ${Math.round(elapsedMs / 1000)} s.${DATABASE_URL ? '' : ' PostgreSQL not measured (DATABASE_URL unset).'}`,
+    '',
+    ...sections.flatMap((section) => [section, '']),
+    await findings(),
+  ].join('\n');
+}
+
+/** The report already there, with the parts just measured in place of theirs, each saying when and how. */
+async function partsReport(previous: string, only: string[], sections: string[]): Promise<string> {
+  const dated = `_This section alone was measured by \`${commandLine(only)}\` on ${new Date().toISOString()}; ${machineLine()}; the others are from their own runs, as dated._`;
+  return reportWithSections(
+    previous,
+    sections.map((section) => `${section}\n\n${dated}`),
+    await findings(),
+  );
+}
+
 async function main() {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const only = process.env.BENCH_ONLY?.split(',');
   const started = performance.now();
   const sections: string[] = [];
-  await mkdir(join(BENCH_DIR, 'results'), { recursive: true });
+  await mkdir(join(OUTPUT_DIR, 'results'), { recursive: true });
   for (const scenario of SCENARIOS) {
     if (only && !only.includes(scenario.name)) continue;
     log(`--- ${scenario.name}`);
     const { json, markdown } = await scenario.run(log);
-    await writeFile(join(BENCH_DIR, 'results', `${scenario.name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+    await writeFile(join(OUTPUT_DIR, 'results', `${scenario.name}.json`), `${JSON.stringify(json, null, 2)}\n`);
     sections.push(markdown);
     log(markdown);
   }
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-  const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${load} (1/5/15 min) at the end`;
-  const report = [
-    '# Benchmark report',
-    '',
-    `Written by \`npm run bench${QUICK ? ' -- --quick' : ''}\` on ${new Date().toISOString()}; ${machine}.`,
-    `Versions: ${await versionsLine(DATABASE_URL)}.`,
-    `Whole run: ${Math.round((performance.now() - started) / 1000)} s.${DATABASE_URL ? '' : ' PostgreSQL not measured (DATABASE_URL unset).'}`,
-    '',
-    ...sections.flatMap((section) => [section, '']),
-    // causes of the missed targets and the fixes made, written by hand from measurements (not regenerated)
-    await readFile(join(BENCH_DIR, 'FINDINGS.md'), 'utf8'),
-  ].join('\n');
-  await writeFile(join(BENCH_DIR, 'REPORT.md'), report);
-  log(`report written to ${join(BENCH_DIR, 'REPORT.md')}`);
+  const reportFile = join(OUTPUT_DIR, 'REPORT.md');
+  const report =
+    only && existsSync(reportFile)
+      ? await partsReport(await readFile(reportFile, 'utf8'), only, sections)
+      : await wholeReport(only, sections, performance.now() - started);
+  await writeFile(reportFile, report);
+  log(`report written to ${reportFile}`);
 }
 
 await main();
