@@ -2,6 +2,7 @@
  * Rewrites two lists in the README from the contract's route table and the handler maps:
  * the routes the server does not implement yet (they answer 501) and the server-only routes the demo does
  * not serve. `npm run docs:routes`; a test fails when either list is stale, so the README stays honest.
+ * README_FILE names another file to rewrite (a test's copy), README.md unless set.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { apiRoutes, type RouteDef } from '../contract';
@@ -39,6 +40,7 @@ export function readmeWithRoutes(readme: string): string {
 }
 
 if (process.argv[1]?.endsWith('update-readme-routes.ts')) {
-  writeFileSync('README.md', readmeWithRoutes(readFileSync('README.md', 'utf8')));
-  console.log('README.md: route lists updated');
+  const file = process.env.README_FILE || 'README.md';
+  writeFileSync(file, readmeWithRoutes(readFileSync(file, 'utf8')));
+  console.log(`${file}: route lists updated`);
 }
