@@ -5,6 +5,7 @@ import { precompressAssets } from './scripts/precompressAssets';
 // `npm run dev` proxies the API to a server started with `npm start`, at the PORT that start reads (3000 by default).
 // `npm run demo` (mode 'demo') serves demo-public/, which holds MSW's service worker; other builds never ship it.
 // The demo's base is relative, so `npm run build:demo`'s folder works from any path of any static host.
+// `npm run build` writes where the server serves from, SPA_DIR (dist unless set), emptied first wherever it is.
 export default defineConfig(({ mode }) => ({
   // brotli and gzip copies of the built text files, served by content negotiation (server/plugins/spa.ts)
   plugins: [react(), precompressAssets()],
@@ -13,5 +14,5 @@ export default defineConfig(({ mode }) => ({
   server: {
     proxy: mode === 'demo' ? undefined : { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: process.env.SPA_DIR || 'dist', emptyOutDir: true, sourcemap: false },
 }));

@@ -1,10 +1,14 @@
 /**
  * `npm start` builds the SPA when its build is missing or older than its sources, so a fresh checkout
- * serves a working admin after `npm install && npm start`.
+ * serves a working admin after `npm install && npm start`. It builds with `npm run build`, the README's own
+ * command, into SPA_DIR (vite.config.ts reads it), so the build a reader runs by hand is the one the server makes.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/** as the README writes it */
+export const BUILD_COMMAND = 'npm run build';
 
 const SOURCES = [
   'src',
@@ -35,14 +39,13 @@ export function isSpaBuildStale(projectRoot: string, spaDir: string): boolean {
 export function ensureSpaBuild(projectRoot: string, spaDir: string, log: (line: string) => void) {
   if (!existsSync(path.join(projectRoot, 'index.html'))) return; // running without the SPA's sources
   if (!isSpaBuildStale(projectRoot, spaDir)) return;
-  log('Building the admin SPA (vite build)...');
-  const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--outDir', spaDir, '--emptyOutDir'], {
+  log(`Building the admin SPA (${BUILD_COMMAND})...`);
+  const result = spawnSync('sh', ['-c', BUILD_COMMAND], {
     cwd: projectRoot,
     stdio: 'inherit',
     // the production build whoever starts it: under vitest NODE_ENV is 'test', and vite then builds React's
     // development code (jsx-dev-runtime, twice the size), which the browser tests would measure and run
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', SPA_DIR: spaDir },
   });
-  if (result.status !== 0) throw new Error('vite build failed; see the output above');
+  if (result.status !== 0) throw new Error(`${BUILD_COMMAND} failed; see the output above`);
 }

@@ -1,16 +1,19 @@
 /**
- * `npm start` as a newcomer runs it (scripts/start.mjs): the first start bundles the server, later ones reuse
- * the bundle until one of its sources changes; an empty DATA_DIR gets migrations, the first admin with a
- * generated password printed once, and demo data; a second start reuses all of it; SIGTERM shuts down cleanly.
- * Also the accounts command. Runs the real entry points as child processes on the embedded database.
+ * `npm start` as a newcomer runs it (scripts/start.mjs): the first start bundles the server and builds the SPA
+ * with `npm run build`, later ones reuse both until one of their sources changes; an empty DATA_DIR gets
+ * migrations, the first admin with a generated password printed once, and demo data; a second start reuses all
+ * of it; SIGTERM shuts down cleanly. Also the accounts command. Runs the real entry points as child processes on
+ * the embedded database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_COMMAND } from '../../server/spaBuild';
+import { shownInReadme } from '../support/readmeCommands';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -106,6 +109,11 @@ describe('npm start on an empty embedded database', () => {
     running.push(first.child);
     await first.ready;
     expect(first.output()).toContain(`${BUNDLING} (esbuild, no bundle yet)`);
+    // the SPA built by the README's own command, into SPA_DIR
+    expect(first.output()).toContain(`Building the admin SPA (${shownInReadme(BUILD_COMMAND)})`);
+    expect(readFileSync(path.join(spaDir, 'index.html'), 'utf8')).toMatch(
+      /<script type="module"[^>]* src="\/assets\/index-/,
+    );
     const bundledAt = statSync(bundle).mtimeMs;
     const password = /Generated password \(shown only this once\): (\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
