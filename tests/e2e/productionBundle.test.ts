@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProduction, measureProductionBundle } from '../../bench/bundle/measure';
-import { buildStaticDemo, ROOT } from './support/demoSites';
+import { ROOT } from '../support/readmeCommands';
+import { buildStaticDemo } from './support/demoSites';
 
 describe('the production build', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'matchday-production-'));
