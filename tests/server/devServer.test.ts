@@ -3,24 +3,16 @@
  * `npm start`, the API reached through its `/api` proxy at the server's PORT. Both commands run as written,
  * each in a process group of its own; the server serves a placeholder page (SPA_DIR holds a fresh
  * index.html), so no production build runs, and bundles itself into a directory of this test's.
+ * `npm run demo -- --port 5180`, the README's example of Vite options after `--`, runs as written too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/scale/processes';
 import { errorAnswer } from '../support/errorAnswer';
 import { ROOT, type Started, startAsWritten, viteAddress } from '../support/readmeCommands';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('npm run dev in front of npm start', { timeout: 180_000 }, () => {
   let dataDir: string;
@@ -74,5 +66,19 @@ describe('npm run dev in front of npm start', { timeout: 180_000 }, () => {
     });
     expect(login.status).toBe(401);
     expect(await login.json()).toEqual(errorAnswer(expect.any(String), 'auth.invalid_credentials'));
+  });
+});
+
+describe('npm run demo with a Vite option after --', { timeout: 120_000 }, () => {
+  let demo: Started;
+  afterAll(() => demo?.stop());
+
+  it('serves the SPA in its demo mode at the port given (Vite takes the next one if it is taken)', async () => {
+    demo = startAsWritten('npm run demo -- --port 5180');
+    const url = new URL(await viteAddress(demo));
+    expect(Number(url.port)).toBeGreaterThanOrEqual(5180);
+    const entry = await (await fetch(new URL('src/main.tsx', url))).text();
+    // the mode Vite gives the SPA's code: the demo's, which starts the in-browser server
+    expect(entry).toContain('"MODE": "demo"');
   });
 });

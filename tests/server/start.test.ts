@@ -8,10 +8,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/scale/processes';
 import { BUILD_COMMAND } from '../../server/spaBuild';
 import { shownInReadme } from '../support/readmeCommands';
 
@@ -19,15 +19,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const startScript = path.join(root, 'scripts', 'start.mjs');
 const BUNDLING = 'Bundling the server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startMain(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [startScript], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -18,10 +18,14 @@ export interface AsWritten {
   env?: Record<string, string | undefined>;
 }
 
-/** The command, once the README is found to show it exactly so; throws naming it otherwise. */
+/**
+ * The command, once the README is found to show it exactly so, between backticks or as a whole line of a code
+ * block; throws naming it otherwise.
+ */
 export function shownInReadme(command: string): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  if (!readme.includes(`\`${command}\``)) throw new Error(`the README does not show \`${command}\``);
+  const shown = readme.includes(`\`${command}\``) || readme.split('\n').includes(command);
+  if (!shown) throw new Error(`the README does not show \`${command}\``);
   return command;
 }
 
