@@ -28,6 +28,7 @@ import {
   SeasonIdParams,
 } from './gameWeeks';
 import { FetchLivescoreAnswer } from './liveScore';
+import { LOGIN_PATH } from './loginPath';
 import {
   CompletedPaymentsAnswer,
   PaymentAnswer,
@@ -71,7 +72,7 @@ export const routes = [
   {
     id: 'login',
     method: 'POST',
-    path: '/admin/v1/login',
+    path: LOGIN_PATH,
     auth: false,
     origin: 'spec',
     summary: 'Sign in with username and password; answers a bearer token',

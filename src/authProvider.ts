@@ -1,15 +1,20 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { apiCall } from './api';
-import { clearToken, getToken, getUserParams, setToken, setUserParams } from './tokenStore';
+import { type Credentials, FILL_ALL_FIELDS, signIn } from './login/signIn';
+import {
+  clearToken,
+  getToken,
+  getUserParams,
+  handedOverToken,
+  rememberUserParams,
+  setToken,
+  setUserParams,
+} from './tokenStore';
 
 /** checkAuth runs on every navigation: the token is re-validated with the server at most this often. */
 export const CHECK_TOKEN_TTL_MS = 60_000;
 
-/** The spec's login rule (section 5); the same English text in both languages. */
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-
-/** The login's app_key: the product's short name, overridable at build time. */
-const appKey = (): string => import.meta.env.VITE_APP_KEY ?? 'matchday';
+export { FILL_ALL_FIELDS };
 
 const LOGIN_PATH = '/login';
 
@@ -74,21 +79,15 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
   };
 
   return {
-    async login(params: { username?: string; password?: string } = {}) {
-      const username = params.username ?? '';
-      const password = params.password ?? '';
-      if (username.trim() === '' || password.trim() === '') throw new Error(FILL_ALL_FIELDS);
+    async login(params: Credentials = {}) {
       try {
-        const answer = await apiCall('login', { body: { username, password, app_key: appKey() } });
+        // signIn stores the token, or leaves none behind when refused (the login page's own entry uses it too)
+        await signIn(params, (body) => apiCall('login', { body }));
+      } finally {
         forgetValidation();
-        setToken(answer.tokenString);
-        // no redirectTo: react-admin returns to the page the guard sent the operator from (else Home)
-        return undefined;
-      } catch (error) {
-        // the spec: a failed login leaves no token behind; the answer's error text reaches the login page
-        signOutLocally();
-        throw error;
       }
+      // no redirectTo: react-admin returns to the page the guard sent the operator from (else Home)
+      return undefined;
     },
 
     async checkAuth() {
@@ -128,11 +127,9 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
     },
 
     async resumeSession(search: string) {
-      const queryParams = Object.fromEntries(new URLSearchParams(search));
-      if (Object.keys(queryParams).length > 0) setUserParams(queryParams);
-
+      rememberUserParams(search);
       const userParams = getUserParams();
-      const handedToken = userParams?.access_token;
+      const handedToken = handedOverToken();
       if (userParams && handedToken) {
         // The handed-over token is a credential: spend it once instead of keeping a second copy around.
         const { access_token: _spent, ...rest } = userParams;

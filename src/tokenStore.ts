@@ -46,3 +46,14 @@ export function getUserParams(): Record<string, string> | null {
 export function setUserParams(params: Record<string, string>): void {
   storage()?.setItem(USER_PARAMS_KEY, JSON.stringify(params));
 }
+
+/** Stores the login page's URL query parameters as the user parameters; a URL without any keeps the stored ones. */
+export function rememberUserParams(search: string): void {
+  const params = Object.fromEntries(new URLSearchParams(search));
+  if (Object.keys(params).length > 0) setUserParams(params);
+}
+
+/** An access token handed over in the user parameters, not yet spent (authProvider.resumeSession spends it). */
+export function handedOverToken(): string | undefined {
+  return getUserParams()?.access_token || undefined;
+}

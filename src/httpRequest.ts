@@ -1,0 +1,91 @@
+/**
+ * fetch with the admin's bearer token, JSON in and out, and one error shape; failures worded by the translate
+ * the caller passes (httpClient.ts passes the app's catalogues, the login page its own small one).
+ *
+ * Every failure becomes react-admin's HttpError, so authProvider.checkError and the
+ * notifications see the failure in the operator's language (failureText.ts: the answer's
+ * code from the catalogue, else the server's own `error` text, which fetchUtils.fetchJson
+ * would not read: it reads only `message`). Its body carries `errors`, each invalid field's
+ * message, where react-admin's forms look for them to mark the inputs. A 2xx answer with
+ * `ok: false` is a failure too.
+ */
+import { HttpError } from 'react-admin';
+import { failureText, fieldMessages, type Translate } from './failureText';
+import { getToken } from './tokenStore';
+
+/** Where `/admin/v1/...` lives; `VITE_API_BASE` points the SPA at another host. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded unless it is FormData (multipart), which fetch sends with its own boundary */
+  body?: unknown;
+  /** appended to the URL; null and undefined values are left out */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** 'blob' for binary answers (the xlsx download); JSON otherwise */
+  responseType?: 'json' | 'blob';
+}
+
+/** `/admin/v1/login` -> absolute URL below the API base (relative bases resolve against the page). */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): URL {
+  const base = API_BASE.replace(/\/+$/, '');
+  const url = new URL(`${base}${path}`, globalThis.location?.href ?? 'http://localhost/');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** The person-readable reason of a failed answer: our `error`, else a `message`, else the fallback. */
+export function failureMessage(json: unknown, fallback: string): string {
+  if (json && typeof json === 'object') {
+    const { error, message } = json as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
+
+/** The HttpError of a failed answer, worded in the current language, its fields' messages in `body.errors`. */
+export function failureError(json: unknown, fallback: string, status: number, translate: Translate): HttpError {
+  const message = failureText(json, failureMessage(json, fallback), translate);
+  const errors = fieldMessages(json, translate);
+  return new HttpError(message, status, errors ? { ...(json as object), errors } : json);
+}
+
+function isFailureAnswer(json: unknown): boolean {
+  return !!json && typeof json === 'object' && (json as { ok?: unknown }).ok === false;
+}
+
+export async function httpRequest<T = unknown>(path: string, options: HttpOptions, translate: Translate): Promise<T> {
+  const { method = 'GET', body, query, signal, responseType = 'json' } = options;
+  const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+
+  if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
+
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined; // not JSON (a proxy's error page): the status text tells the story
+  }
+  if (!response.ok || isFailureAnswer(json)) {
+    throw failureError(json, response.statusText || `HTTP ${response.status}`, response.status, translate);
+  }
+  return json as T;
+}
