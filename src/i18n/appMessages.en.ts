@@ -7,9 +7,12 @@
  * English translation here.
  */
 import { enErrorMessages } from './errorMessages.en';
+import { enSignInMessages } from './signInMessages.en';
 
 export const enAppMessages = {
   app: {
+    // the login page's texts (its own small catalogue, shipped before sign-in)
+    ...enSignInMessages,
     name: 'Matchday Admin',
     json_types: {
       integer: 'a whole number',
@@ -22,8 +25,6 @@ export const enAppMessages = {
       or: ' or ',
     },
     errors: enErrorMessages,
-    demo_banner: 'Demo mode — sample data, no server',
-    demo_reset: 'Reset demo data',
     loading: 'Loading…',
     list: { export_capped: 'Exported the first %{count} of %{total} rows', actions: 'Actions' },
     validation: {
@@ -37,15 +38,6 @@ export const enAppMessages = {
       time_hint: 'HH:mm, e.g. 19:30',
     },
     balance: 'Balance',
-    login: {
-      title: 'Sign in to Matchday Admin',
-      username: 'Username',
-      password: 'Password',
-      submit: 'Log in',
-      contact_note: 'Want API access? Contact the provider by scanning the QR code or following the link.',
-      contact_link: 'Contact the provider',
-      qr_alt: 'QR code to contact the provider',
-    },
     home: {
       title: 'Home',
       welcome: 'Welcome to the Matchday back-office. Pick a task from the menu on the left.',
@@ -73,8 +65,7 @@ export const enAppMessages = {
       members: 'Members',
     },
     message: {
-      login_success: 'Login successful',
-      fill_all_fields: 'Please fill in all fields',
+      ...enSignInMessages.message,
       player_updated: 'Player updated successfully',
       player_update_failed: 'Player updated failed',
       failed_to_update_player: 'Failed to update player',

@@ -1,5 +1,6 @@
 import type { AppMessages } from './appMessages.en';
 import { thErrorMessages } from './errorMessages.th';
+import { thSignInMessages } from './signInMessages.th';
 
 /**
  * The app's own texts in Thai, the default language. Messages the spec quotes in English stay verbatim
@@ -7,6 +8,8 @@ import { thErrorMessages } from './errorMessages.th';
  */
 export const thAppMessages: AppMessages = {
   app: {
+    // the login page's texts (its own small catalogue, shipped before sign-in)
+    ...thSignInMessages,
     name: 'Matchday Admin',
     json_types: {
       integer: 'จำนวนเต็ม',
@@ -19,8 +22,6 @@ export const thAppMessages: AppMessages = {
       or: ' หรือ ',
     },
     errors: thErrorMessages,
-    demo_banner: 'โหมดสาธิต — ข้อมูลตัวอย่าง ไม่มีเซิร์ฟเวอร์',
-    demo_reset: 'รีเซ็ตข้อมูลสาธิต',
     loading: 'กำลังโหลด…',
     list: { export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว', actions: 'การจัดการ' },
     validation: {
@@ -34,15 +35,6 @@ export const thAppMessages: AppMessages = {
       time_hint: 'HH:mm เช่น 19:30',
     },
     balance: 'ยอดคงเหลือ',
-    login: {
-      title: 'เข้าสู่ระบบ Matchday Admin',
-      username: 'ชื่อผู้ใช้',
-      password: 'รหัสผ่าน',
-      submit: 'เข้าสู่ระบบ',
-      contact_note: 'ต้องการใช้งาน API? ติดต่อผู้ให้บริการได้โดยสแกน QR code หรือกดลิงก์',
-      contact_link: 'ติดต่อผู้ให้บริการ',
-      qr_alt: 'QR code สำหรับติดต่อผู้ให้บริการ',
-    },
     home: {
       title: 'หน้าหลัก',
       welcome: 'ยินดีต้อนรับสู่ระบบหลังบ้าน Matchday เลือกงานที่ต้องการจากเมนูด้านซ้าย',
@@ -70,8 +62,7 @@ export const thAppMessages: AppMessages = {
       members: 'สมาชิก',
     },
     message: {
-      login_success: 'Login successful',
-      fill_all_fields: 'Please fill in all fields',
+      ...thSignInMessages.message,
       player_updated: 'Player updated successfully',
       player_update_failed: 'Player updated failed',
       failed_to_update_player: 'Failed to update player',

@@ -4,6 +4,7 @@
  * fixes a message's words, they stay verbatim in both languages.
  */
 import type { ErrorCode } from '../../contract/errorCodes';
+import { enAuthErrorMessages } from './signInMessages.en';
 
 export const enErrorMessages: Record<ErrorCode, string> = {
   'request.invalid': 'Some fields are not valid',
@@ -52,14 +53,8 @@ export const enErrorMessages: Record<ErrorCode, string> = {
   'validation.calendar_date': '%{value} is not a calendar date (YYYY-MM-DD)',
   'validation.date_time': '%{value} is not a real date and time (YYYY-MM-DD HH:mm)',
 
-  'auth.token_missing': 'Please sign in',
-  'auth.session_ended': 'Your session has ended: please sign in again',
-  'auth.invalid_credentials': 'Invalid username or password',
-  'auth.account_disabled': 'This admin account is disabled: another admin can enable it',
-  'auth.invalid_app_key': 'The app key is not valid',
-  'auth.throttled': 'Too many failed sign-ins. Please wait %{minutes} minute(s) and try again.',
-  'auth.address_busy': 'Sign-ins from this address are still being checked. Try again in a moment.',
-  'auth.server_busy': 'The server is busy checking other sign-ins. Try again in a moment.',
+  // the sign-in's refusals, which the login page ships on its own
+  ...enAuthErrorMessages,
   'admin.username_taken': "An admin named '%{username}' exists already: choose another username",
   'admin.cannot_disable_self': 'You cannot disable your own account: another admin can do it',
   'admin.actor_disabled': 'Your own account was disabled meanwhile: nothing was changed',

@@ -3,6 +3,7 @@
  * message's English words, they stay verbatim.
  */
 import type { ErrorCode } from '../../contract/errorCodes';
+import { thAuthErrorMessages } from './signInMessages.th';
 
 export const thErrorMessages: Record<ErrorCode, string> = {
   'request.invalid': 'ข้อมูลบางช่องไม่ถูกต้อง',
@@ -51,14 +52,8 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'validation.calendar_date': '%{value} ไม่ใช่วันที่ที่มีอยู่จริง (YYYY-MM-DD)',
   'validation.date_time': '%{value} ไม่ใช่วันและเวลาที่มีอยู่จริง (YYYY-MM-DD HH:mm)',
 
-  'auth.token_missing': 'กรุณาเข้าสู่ระบบ',
-  'auth.session_ended': 'เซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบใหม่',
-  'auth.invalid_credentials': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
-  'auth.account_disabled': 'บัญชีผู้ดูแลนี้ถูกระงับ ผู้ดูแลคนอื่นเปิดใช้งานให้ได้',
-  'auth.invalid_app_key': 'รหัสแอป (app key) ไม่ถูกต้อง',
-  'auth.throttled': 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ %{minutes} นาทีแล้วลองใหม่',
-  'auth.address_busy': 'กำลังตรวจสอบการเข้าสู่ระบบจากที่อยู่นี้ กรุณาลองใหม่อีกสักครู่',
-  'auth.server_busy': 'เซิร์ฟเวอร์กำลังตรวจสอบการเข้าสู่ระบบอื่นอยู่ กรุณาลองใหม่อีกสักครู่',
+  // the sign-in's refusals, which the login page ships on its own
+  ...thAuthErrorMessages,
   'admin.username_taken': "มีผู้ดูแลชื่อ '%{username}' อยู่แล้ว กรุณาเลือกชื่อผู้ใช้อื่น",
   'admin.cannot_disable_self': 'ระงับบัญชีของตัวเองไม่ได้ ให้ผู้ดูแลคนอื่นทำแทน',
   'admin.actor_disabled': 'บัญชีของคุณถูกระงับระหว่างนี้ จึงไม่ได้บันทึกการเปลี่ยนแปลง',

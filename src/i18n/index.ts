@@ -1,13 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './en';
+import { defaultLocale, locales } from './locales';
 import { th } from './th';
 
-export const defaultLocale = 'th';
-
-export const locales = [
-  { locale: 'th', name: 'ไทย' },
-  { locale: 'en', name: 'English' },
-];
+export { defaultLocale, locales };
 
 /**
  * Thai by default, English on request (the app bar's language switch; react-admin keeps the choice in its store).

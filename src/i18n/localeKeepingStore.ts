@@ -1,4 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { STORE_APP_KEY } from './locales';
 
 /**
  * react-admin resets its whole store on logout (useLogout -> resetStore), which would also forget the chosen
@@ -14,4 +15,4 @@ export const keepLocaleOnReset = (store: Store): Store => ({
 });
 
 /** The app's persistent store (localStorage, namespaced so other apps on the same origin do not collide). */
-export const createAppStore = (): Store => keepLocaleOnReset(localStorageStore(undefined, 'MatchdayAdmin'));
+export const createAppStore = (): Store => keepLocaleOnReset(localStorageStore(undefined, STORE_APP_KEY));

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
+import { useHtmlLanguage } from './useHtmlLanguage';
 
-/** Keeps <html lang> on the chosen language, so screen readers and line breaking treat Thai text as Thai. */
+/** Keeps <html lang> on the language chosen in react-admin (the login entry uses useHtmlLanguage directly). */
 export const useDocumentLanguage = () => {
   const [locale] = useLocaleState();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useHtmlLanguage(locale);
 };
