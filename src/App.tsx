@@ -27,6 +27,7 @@ import {
   SeasonPlayerEditorPage,
   SettingsPage,
 } from './lazy/screens';
+import { SignedInNotice } from './login/SignedInNotice';
 import { LoginPage } from './pages/LoginPage';
 import { screenPaths } from './pages/paths';
 import { declaredResources } from './resources';
@@ -51,11 +52,14 @@ export interface AppProps {
   dataProvider?: DataProvider;
   queryClient?: QueryClient;
   store?: Store;
+  /** the light login page has just signed in: say so ('Login successful') */
+  signedIn?: boolean;
 }
 
 /**
  * The admin SPA. `requireAuth`: every screen but /login waits for authProvider.checkAuth (spec section 2,
- * "Route guard"). The router is the browser history router created in main.tsx, so the spec's routes are
+ * "Route guard"). A first visit without a token signs in on the light login entry (main.tsx) before this is
+ * loaded; /login here is the same form, for a session that ended. The router is the browser history router created in appRoot.tsx, so the spec's routes are
  * real URLs. Each declared resource (src/resources/index.ts) is a <Resource> at /{name}; the screens that are not
  * CRUD are custom routes.
  *
@@ -68,6 +72,7 @@ export const App = ({
   dataProvider = appDataProvider,
   queryClient = appQueryClient,
   store = appStore,
+  signedIn = false,
 }: AppProps) => (
   <AdminContext
     authProvider={authProvider}
@@ -103,6 +108,7 @@ export const App = ({
         </CustomRoutes>
       </CoreAdminUI>
       <NotificationStack />
+      {signedIn ? <SignedInNotice /> : null}
     </CssBaseline>
   </AdminContext>
 );

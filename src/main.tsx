@@ -1,18 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { createRoot, type Root } from 'react-dom/client';
+import { currentRoute, LOGIN_ROUTE, replaceRoute, routePathname, routeSearch } from './login/entryRoute';
+import { LoginShell } from './login/LoginShell';
+import { getToken, handedOverToken, rememberUserParams } from './tokenStore';
 import './fonts';
 
 /**
- * react-admin 5 creates a hash router when it is not inside one (ra-core routing/adapters/reactRouterProvider);
- * the spec's routes are real URLs (/season, /payment ...), so the app runs inside a browser-history data router
- * (a data router keeps react-admin's unsaved-changes blocker working). The server answers every SPA path with
- * index.html. The demo is a static folder that any file server hosts at any path, with no rewrite of
- * /payment to index.html: there the screens live after the hash (index.html#/payment).
+ * The SPA's entry. A visitor with a token (or a token handed over in the URL) gets the app at once; one without
+ * gets the login page on its own, without react-admin, and the app after signing in, at the page asked for
+ * (issue 20: the login page's JavaScript is a fraction of the app's). The app's /login route, for a session that
+ * ends later, shows the same form (pages/LoginPage.tsx).
  */
-const routes = [{ path: '*', element: <App /> }];
-const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
+async function startApp(root: Root, signedInTo?: string): Promise<void> {
+  const { renderApp } = await import('./appRoot');
+  if (signedInTo) replaceRoute(signedInTo);
+  renderApp(root, { signedIn: signedInTo !== undefined });
+}
+
+function showLogin(root: Root): void {
+  const route = currentRoute();
+  const atLogin = routePathname(route) === LOGIN_ROUTE;
+  // as the app's route guard does: the address says /login, and signing in returns to the page asked for
+  const askedFor = atLogin ? '/' : route;
+  if (!atLogin) replaceRoute(LOGIN_ROUTE);
+  root.render(
+    <StrictMode>
+      <LoginShell onSignedIn={() => startApp(root, askedFor)} />
+    </StrictMode>,
+  );
+}
 
 async function start() {
   // `npm run demo`: the contract is served by MSW in the browser; the worker must be listening before the
@@ -23,11 +39,12 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const route = currentRoute();
+  // the login page keeps the query parameters it was opened with (spec section 2), whichever page shows it
+  if (routePathname(route) === LOGIN_ROUTE) rememberUserParams(routeSearch(route));
+  if (getToken() || handedOverToken()) await startApp(root);
+  else showLogin(root);
 }
 
 void start();

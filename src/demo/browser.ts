@@ -6,7 +6,7 @@
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { bangkokDay } from '../../fixtures';
-import { DEMO_RESET_EVENT } from '../layout/DemoBanner';
+import { DEMO_RESET_EVENT } from '../layout/DemoBannerView';
 import { clearToken } from '../tokenStore';
 import { startDemoApp } from './app';
 import { forgetSavedDatabase, loadSavedDatabase, saveDatabase } from './savedDatabase';

@@ -1,33 +1,7 @@
-import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DemoBannerView } from './DemoBannerView';
 
-/** True in `npm run demo` (vite --mode demo): the server's handlers run in the page, with no server process. */
-export const isDemoMode = (): boolean => import.meta.env.MODE === 'demo';
+export { DEMO_RESET_EVENT, isDemoMode } from './DemoBannerView';
 
-/** The banner's "reset demo data" asks the demo (src/demo/browser.ts) through this event: the SPA imports none of it. */
-export const DEMO_RESET_EVENT = 'matchday:demo-reset';
-
-/**
- * Tells the operator that nothing they see or change here is real, and offers to start again from the sample
- * data (the demo keeps its data in the browser). Renders nothing outside demo mode.
- */
-export const DemoBanner = ({ demo = isDemoMode() }: { demo?: boolean }) => {
-  const translate = useTranslate();
-  if (!demo) return null;
-  return (
-    // role status: a standing notice, not an alert to interrupt a screen reader with
-    <Alert
-      role="status"
-      severity="warning"
-      variant="outlined"
-      sx={{ mb: 2, fontWeight: 600 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => window.dispatchEvent(new Event(DEMO_RESET_EVENT))}>
-          {translate('app.demo_reset')}
-        </Button>
-      }
-    >
-      {translate('app.demo_banner')}
-    </Alert>
-  );
-};
+/** The demo's banner in the app, worded by react-admin's translate (DemoBannerView.tsx says what it is). */
+export const DemoBanner = ({ demo }: { demo?: boolean }) => <DemoBannerView demo={demo} translate={useTranslate()} />;

@@ -1,16 +1,16 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import type { Translate } from '../failureText';
 
 /** Where people who want API access reach the provider; overridable at build time. */
 export const contactUrl = (): string => import.meta.env.VITE_CONTACT_URL ?? 'https://line.me/ti/p/~matchday';
 
 /**
  * The login page's footer (spec screen 1): a note telling people who want API access to contact the provider,
- * with a QR code of the contact link drawn in the browser (a data: image, no request).
+ * with a QR code of the contact link drawn in the browser (a data: image, no request). Worded by the login page's
+ * translate (it runs before react-admin).
  */
-export const ContactQr = ({ url = contactUrl() }: { url?: string }) => {
-  const translate = useTranslate();
+export const ContactQr = ({ translate, url = contactUrl() }: { translate: Translate; url?: string }) => {
   const [image, setImage] = useState<string>();
 
   useEffect(() => {

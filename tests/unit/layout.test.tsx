@@ -216,11 +216,13 @@ describe('home screen', () => {
 });
 
 describe('login page', () => {
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  // the form shows a moment after the route guard moved to /login: wait for it
+  const fill = async (label: string, value: string) =>
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 
   it("shows 'Please fill in all fields' as an error notification when a field is empty", async () => {
     renderApp('/login');
-    fill('ชื่อผู้ใช้', 'somchai');
+    await fill('ชื่อผู้ใช้', 'somchai');
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please fill in all fields');
@@ -229,8 +231,8 @@ describe('login page', () => {
 
   it("signs in, notifies 'Login successful' and goes to the root", async () => {
     const router = renderApp('/login');
-    fill('ชื่อผู้ใช้', 'somchai');
-    fill('รหัสผ่าน', 'secret');
+    await fill('ชื่อผู้ใช้', 'somchai');
+    await fill('รหัสผ่าน', 'secret');
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await screen.findByRole('alert')).textContent).toBe('Login successful');
@@ -240,16 +242,16 @@ describe('login page', () => {
   it('returns to the page the operator asked for after signing in', async () => {
     const router = renderApp('/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    fill('ชื่อผู้ใช้', 'somchai');
-    fill('รหัสผ่าน', 'secret');
+    await fill('ชื่อผู้ใช้', 'somchai');
+    await fill('รหัสผ่าน', 'secret');
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
   });
 
   it("shows the server's error text when the login is refused", async () => {
     renderApp('/login');
-    fill('ชื่อผู้ใช้', 'nobody');
-    fill('รหัสผ่าน', 'wrong');
+    await fill('ชื่อผู้ใช้', 'nobody');
+    await fill('รหัสผ่าน', 'wrong');
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
   });
