@@ -15,7 +15,7 @@ export const STORE_APP_KEY = 'MatchdayAdmin';
 
 /**
  * Where react-admin's localStorageStore keeps the store's 'locale' item: `RaStore<appKey>.<key>`, JSON-encoded
- * (ra-core store/localStorageStore). tests/unit/signIn.test.ts holds the two to the same place.
+ * (ra-core store/localStorageStore). tests/unit/loginShell.test.tsx holds the two to the same place.
  */
 const LOCALE_ITEM = `RaStore${STORE_APP_KEY}.locale`;
 
