@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOGIN_JS_GZIP_TARGET } from '../lighthouse/run';
 import { buildProduction, measureProductionBundle, type ProductionBundle } from './measure';
 
 /**
@@ -47,6 +48,13 @@ export function runBundleBench(root: string, log: (line: string) => void): Bundl
           passed: measured.initialJs.gzipBytes <= limit,
         },
         {
+          // the entry is the login page's own (src/main.tsx): the app comes after sign-in, the QR library after
+          // the first paint (the lighthouse part counts both the login page's scripts and that library)
+          check: `the login page's JS before its first paint (entry and preloads) gzipped <= ${LOGIN_JS_GZIP_TARGET} bytes (issue 20)`,
+          value: String(measured.initialJs.gzipBytes),
+          passed: measured.initialJs.gzipBytes <= LOGIN_JS_GZIP_TARGET,
+        },
+        {
           check: `every screen's JS gzipped (a full tour, exceljs aside) <= the single bundle before the split (${SINGLE_BUNDLE_GZIP_BEFORE_SPLIT})`,
           value: String(measured.everyScreenJsGzipBytes),
           passed: measured.everyScreenJsGzipBytes <= SINGLE_BUNDLE_GZIP_BEFORE_SPLIT,
@@ -67,7 +75,8 @@ export function bundleMarkdown(report: BundleReport): string {
   return [
     '## Production SPA: the JavaScript of a first visit',
     '',
-    `Entry and preloaded modules (${report.initialJs.files.join(', ')}): ${report.initialJs.bytes.toLocaleString('en')} bytes,`,
+    `Entry and preloaded modules, the login page's JS before its first paint (a visitor with a token fetches the app`,
+    `after them) (${report.initialJs.files.join(', ')}): ${report.initialJs.bytes.toLocaleString('en')} bytes,`,
     `${report.initialJs.gzipBytes.toLocaleString('en')} gzipped. Every file of the build: ${report.assets.join(', ')}.`,
     '',
     `The build took ${report.buildSeconds} s, the part of a cold \`npm start\` (about 34 s before the split, measured on a`,
