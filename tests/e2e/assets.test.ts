@@ -2,18 +2,28 @@
  * How the built SPA travels (issue: fast on a real network): Chromium loading the login page over the real server
  * receives every script brotli-compressed from the build's precompressed copies, hashed assets cached for a
  * year as immutable and index.html revalidated; a client that accepts only gzip gets gzip, one that accepts
- * nothing gets the plain file. The Thai font comes from our own origin. The login page fetches the shell only;
- * a screen's code comes when the screen opens (code splitting along routes).
+ * nothing gets the plain file. The Thai font comes from our own origin. The login page fetches neither
+ * react-admin nor the contract's schemas (its own small entry, issue 20); the app comes once signed in, and a
+ * screen's code when the screen opens (code splitting along routes).
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, submitLogin } from './support/browser';
+import { launchBrowser, SOON, submitLogin } from './support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
 
 /** Chunks that hold a screen's code (named after their module by the bundler), never the login page's. */
 const SCREEN_CHUNKS =
   /\/assets\/(AppLayout|HomePage|GeneratedList|GeneratedForm|PaymentsList|MembersList|GameWeekDetailPage|SettingsPage)-/;
 const PAYMENTS_CHUNK = /\/assets\/PaymentsList-[^/]+\.js$/;
+/** The signed-in app's chunk (src/appRoot.tsx), which the login entry imports once signed in. */
+const APP_CHUNK = /\/assets\/appRoot-[^/]+\.js$/;
+/**
+ * How a script gives away what it holds, whatever the bundler named its chunk: ra-core's route guard (useCheckAuth)
+ * says this key, and TypeBox marks every schema with this symbol's name. Chunk names do not tell: a chunk shared
+ * by the login page and the app is named after any one of its modules.
+ */
+const REACT_ADMIN_MARK = 'ra.auth.auth_check_error';
+const TYPEBOX_MARK = 'TypeBox.Kind';
 
 describe('the built SPA on the wire', () => {
   let server: RunningServer;
@@ -74,6 +84,37 @@ describe('the built SPA on the wire', () => {
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.filter((url) => SCREEN_CHUNKS.test(url))).toEqual([]);
   });
+
+  it("fetches neither react-admin nor the contract's schemas on the login page", async () => {
+    const bodies = await Promise.all(scripts.map(async (script) => (await fetch(script.url())).text()));
+    expect(bodies.filter((body) => body.includes(REACT_ADMIN_MARK))).toEqual([]);
+    expect(bodies.filter((body) => body.includes(TYPEBOX_MARK))).toEqual([]);
+    // the markers are what the app's own scripts hold
+    expect(scripts.some((script) => APP_CHUNK.test(script.url()))).toBe(false);
+  });
+
+  it('fetches the app once signed in, react-admin in it, and shows the page asked for', async () => {
+    const visit = await browser.newPage();
+    const fetched: string[] = [];
+    visit.on('response', (response) => {
+      if (response.request().resourceType() === 'script') fetched.push(response.url());
+    });
+    try {
+      await visit.goto(`${server.baseUrl}/payment`);
+      await visit.waitForURL('**/login');
+      await visit.locator('input[name="username"]').waitFor(SOON);
+      expect(fetched.filter((url) => APP_CHUNK.test(url))).toEqual([]);
+      const appCode = visit.waitForResponse((response) => APP_CHUNK.test(response.url()), SOON);
+      await submitLogin(visit, E2E_ADMIN);
+      await appCode;
+      await visit.waitForURL((url) => url.pathname === '/payment', SOON);
+      await visit.getByRole('heading', { level: 1, name: 'การชำระเงิน' }).waitFor(SOON);
+      const bodies = await Promise.all(fetched.map(async (url) => (await fetch(url)).text()));
+      expect(bodies.some((body) => body.includes(REACT_ADMIN_MARK))).toBe(true);
+    } finally {
+      await visit.close();
+    }
+  }, 90_000);
 
   it("fetches a screen's code when the screen opens, brotli-compressed and immutable", async () => {
     const shellCode = (name: string) =>
