@@ -59,9 +59,9 @@ export interface AppProps {
 /**
  * The admin SPA. `requireAuth`: every screen but /login waits for authProvider.checkAuth (spec section 2,
  * "Route guard"). A first visit without a token signs in on the light login entry (main.tsx) before this is
- * loaded; /login here is the same form, for a session that ended. The router is the browser history router created in appRoot.tsx, so the spec's routes are
- * real URLs. Each declared resource (src/resources/index.ts) is a <Resource> at /{name}; the screens that are not
- * CRUD are custom routes.
+ * loaded; /login here is the same form, for a session that ended. The router is the browser history router
+ * created in appRoot.tsx, so the spec's routes are real URLs. Each declared resource (src/resources/index.ts) is a
+ * <Resource> at /{name}; the screens that are not CRUD are custom routes.
  *
  * react-admin's <Admin> is <AdminContext> around <AdminUI>, whose defaults import its own layout, login page and
  * error page: we name every part here (the layout, the screens and the error page fetched when they open), so
