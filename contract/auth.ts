@@ -1,13 +1,14 @@
 /** Sign-in, token check and sign-out (spec sections 3, 5, 7). */
 import { CloneType, Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
+import { LOGIN_FIELD_MAX_LENGTH } from './loginPath';
 import { Doc } from './shared';
 import { PasswordText, Text, TextOrEmpty } from './text';
 
 export const LoginBody = Doc(
   Type.Object({
-    username: Text(200),
-    password: PasswordText(200),
+    username: Text(LOGIN_FIELD_MAX_LENGTH),
+    password: PasswordText(LOGIN_FIELD_MAX_LENGTH),
     app_key: CloneType(TextOrEmpty(100), { description: "The product's short name (a fixed value)" }),
   }),
   'LoginBody',

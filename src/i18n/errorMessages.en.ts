@@ -41,7 +41,6 @@ export const enErrorMessages: Record<ErrorCode, string> = {
   'validation.enum': 'Must be one of: %{allowed}',
   'validation.format': 'Not a valid %{format}',
   'validation.pattern': 'Not in the expected format',
-  'validation.invalid': 'Not a valid value',
   'validation.nul_character': 'Must not contain NUL characters',
   'validation.plain_digits': 'Must be a whole number written in plain digits',
   'validation.invalid_unicode': 'Holds a broken character (half of a surrogate pair): type it again',

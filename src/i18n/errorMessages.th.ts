@@ -40,7 +40,6 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'validation.enum': 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: %{allowed}',
   'validation.format': 'รูปแบบไม่ถูกต้อง (%{format})',
   'validation.pattern': 'รูปแบบไม่ถูกต้อง',
-  'validation.invalid': 'ค่าไม่ถูกต้อง',
   'validation.nul_character': 'ต้องไม่มีอักขระ NUL',
   'validation.plain_digits': 'ต้องเป็นจำนวนเต็มที่เขียนด้วยตัวเลขล้วน',
   'validation.invalid_unicode': 'มีอักขระที่เสียหาย (ตัวแทนยูนิโค้ดไม่ครบคู่) กรุณาพิมพ์ใหม่',

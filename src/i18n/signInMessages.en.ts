@@ -5,10 +5,14 @@
  */
 import type { ErrorCode } from '../../contract/errorCodes';
 
-/** The error codes a sign-in can be refused with. */
-export type AuthErrorCode = Extract<ErrorCode, `auth.${string}`>;
+/**
+ * The error codes a sign-in can be refused with: its own, and the field refusal any other field problem falls
+ * back to (failureText.ts), so the login page never shows a catalogue key.
+ */
+export type AuthErrorCode = Extract<ErrorCode, `auth.${string}`> | 'validation.invalid';
 
 export const enAuthErrorMessages: Record<AuthErrorCode, string> = {
+  'validation.invalid': 'Not a valid value',
   'auth.token_missing': 'Please sign in',
   'auth.session_ended': 'Your session has ended: please sign in again',
   'auth.invalid_credentials': 'Invalid username or password',

@@ -4,6 +4,7 @@
 import type { AuthErrorCode, SignInMessages } from './signInMessages.en';
 
 export const thAuthErrorMessages: Record<AuthErrorCode, string> = {
+  'validation.invalid': 'ค่าไม่ถูกต้อง',
   'auth.token_missing': 'กรุณาเข้าสู่ระบบ',
   'auth.session_ended': 'เซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบใหม่',
   'auth.invalid_credentials': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',

@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { localStorageStore } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_FIELD_MAX_LENGTH } from '../../contract/loginPath';
 import { STORE_APP_KEY } from '../../src/i18n/locales';
 import { LoginShell } from '../../src/login/LoginShell';
 import { getToken, setToken } from '../../src/tokenStore';
@@ -89,6 +90,29 @@ describe('the login page before react-admin', () => {
       ),
     );
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("stops its fields at the login's longest text, and words a field refusal without a catalogue key", async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          ok: false,
+          error: 'Invalid username: must NOT have more than 200 characters',
+          code: 'request.invalid',
+          params: {},
+          fields: [{ field: 'username', code: 'validation.max_length', params: { limit: 200 } }],
+        },
+        { status: 400 },
+      );
+    renderShell();
+    for (const label of ['ชื่อผู้ใช้', 'รหัสผ่าน']) {
+      expect((await screen.findByLabelText(label)).getAttribute('maxlength')).toBe(String(LOGIN_FIELD_MAX_LENGTH));
+    }
+    await fill('ชื่อผู้ใช้', 'somchai');
+    await fill('รหัสผ่าน', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    // the login page's own catalogue has no length message: the field's refusal falls back to the general one
+    expect((await screen.findByRole('alert')).textContent).toBe('username: ค่าไม่ถูกต้อง');
   });
 
   it("keeps the chosen language where the app's react-admin store reads it", async () => {
