@@ -72,8 +72,11 @@ describe('the calendar button', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next year' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
     expect(within(dialog).getByText('December 2199')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Thursday, 2 January 2200' }));
+    const beyond = within(dialog).getByRole('button', { name: 'Thursday, 2 January 2200' });
+    expect(beyond).toHaveProperty('disabled', true);
+    fireEvent.click(beyond);
     expect(onPick).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Tuesday, 31 December 2199' })).toHaveProperty('disabled', false);
   });
 
   it("opens on today's month in Bangkok, today marked, when the field holds no date yet", async () => {

@@ -19,6 +19,8 @@ export interface CalendarGridProps {
   onMove: (date: string) => void;
   /** a day was clicked, or Enter or Space pressed on it */
   onChoose: (date: string) => void;
+  /** whether a day may be chosen: a day outside the years a form accepts shows, disabled */
+  choosable: (date: string) => boolean;
 }
 
 const CELL = 40;
@@ -36,6 +38,7 @@ export const CalendarGrid = ({
   labelledBy,
   onMove,
   onChoose,
+  choosable,
 }: CalendarGridProps) => {
   // the focus follows the active day when a key or a click moved it, and at opening; not when the header's
   // buttons change the month, so they can be clicked again
@@ -61,6 +64,7 @@ export const CalendarGrid = ({
       aria-label={dayName(date, language)}
       aria-current={date === today ? 'date' : undefined}
       aria-pressed={date === selected}
+      disabled={!choosable(date)}
       variant={date === selected ? 'contained' : date === today ? 'outlined' : 'text'}
       color={date === selected || inMonth ? 'primary' : 'inherit'}
       onClick={() => {

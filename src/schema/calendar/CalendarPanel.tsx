@@ -78,6 +78,7 @@ export const CalendarPanel = ({ kind, value, onPick }: CalendarPanelProps) => {
         labelledBy={titleId}
         onMove={move}
         onChoose={choose}
+        choosable={within}
       />
       {kind === 'minute' && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1.5, pt: 1 }}>
