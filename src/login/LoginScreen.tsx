@@ -8,9 +8,23 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LoginField } from './LoginField';
 import type { Credentials } from './signIn';
 
-/** A refusal's text: the worded error the sign-in rejected with, else the generic key (shown as itself if absent). */
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error';
+/** The refused fields' messages a failed request carries (httpRequest.ts), keyed by the body's field names. */
+const refusedFields = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
+
+/**
+ * A refusal's text: each refused field named by the form's own label, else the worded error the sign-in rejected
+ * with, else the generic key (shown as itself if absent).
+ */
+const errorText = (error: unknown, translate: Translate): string => {
+  const fields = refusedFields(error);
+  if (fields) {
+    return Object.entries(fields)
+      .map(([field, message]) => `${translate(`app.login.${field}`, { _: field })}: ${message}`)
+      .join('; ');
+  }
+  return error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error';
+};
 
 export interface LoginScreenProps {
   translate: Translate;
@@ -40,7 +54,7 @@ export const LoginScreen = ({ translate, locale, onLocaleChange, signIn, onSigne
     setRefusal(undefined);
     signIn({ username, password })
       .then(onSignedIn)
-      .catch((error: unknown) => setRefusal(errorText(error)))
+      .catch((error: unknown) => setRefusal(errorText(error, translate)))
       .finally(() => setSubmitting(false));
   };
 

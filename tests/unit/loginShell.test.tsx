@@ -111,8 +111,8 @@ describe('the login page before react-admin', () => {
     await fill('ชื่อผู้ใช้', 'somchai');
     await fill('รหัสผ่าน', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    // the login page's own catalogue has no length message: the field's refusal falls back to the general one
-    expect((await screen.findByRole('alert')).textContent).toBe('username: ค่าไม่ถูกต้อง');
+    // named by the form's label; the login page's own catalogue has no length message: the general one stands in
+    expect((await screen.findByRole('alert')).textContent).toBe('ชื่อผู้ใช้: ค่าไม่ถูกต้อง');
   });
 
   it("keeps the chosen language where the app's react-admin store reads it", async () => {
