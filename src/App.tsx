@@ -19,17 +19,9 @@ import { i18nProvider } from './i18n';
 import { createAppStore } from './i18n/localeKeepingStore';
 import { NotificationStack } from './layout/NotificationStack';
 import { ErrorPage } from './lazy/ErrorPage';
-import {
-  AppLayout,
-  GameWeekDetailPage,
-  HomePage,
-  NotFoundPage,
-  SeasonPlayerEditorPage,
-  SettingsPage,
-} from './lazy/screens';
+import { AppLayout, customScreens, HomePage, NotFoundPage } from './lazy/screens';
 import { SignedInNotice } from './login/SignedInNotice';
 import { LoginPage } from './pages/LoginPage';
-import { screenPaths } from './pages/paths';
 import { declaredResources } from './resources';
 import { shouldRetry } from './retryPolicy';
 import { aliasRoutes, resourceElement } from './schema/resourceElement';
@@ -101,10 +93,9 @@ export const App = ({
         {declaredResources.map(resourceElement)}
         <CustomRoutes>
           {declaredResources.flatMap(aliasRoutes)}
-          <Route path={screenPaths.homeAlias} element={<HomePage />} />
-          <Route path={screenPaths.seasonEditPlayer} element={<SeasonPlayerEditorPage />} />
-          <Route path={screenPaths.editGameWeek} element={<GameWeekDetailPage />} />
-          <Route path={screenPaths.setting} element={<SettingsPage />} />
+          {customScreens.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         </CustomRoutes>
       </CoreAdminUI>
       <NotificationStack />

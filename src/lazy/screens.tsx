@@ -3,7 +3,8 @@
  * the shell carry none of their code.
  */
 import type { ComponentType } from 'react';
-import { lazyPart } from './lazyPart';
+import { screenPaths } from '../pages/paths';
+import { type LazyPart, lazyPart } from './lazyPart';
 import { ScreenFallback } from './ScreenFallback';
 
 /** A screen fetched when it opens, its room held by the fallback meanwhile. */
@@ -20,3 +21,11 @@ export const GameWeekDetailPage = screen(() => import('../pages/GameWeekDetailPa
 export const SeasonPlayerEditorPage = screen(() =>
   import('../pages/SeasonPlayerEditorPage').then((m) => m.SeasonPlayerEditorPage),
 );
+
+/** The screens at the spec's own URLs beside the declared resources' (App.tsx routes them; firstScreen.ts preloads). */
+export const customScreens: readonly { path: string; Screen: LazyPart }[] = [
+  { path: screenPaths.homeAlias, Screen: HomePage },
+  { path: screenPaths.seasonEditPlayer, Screen: SeasonPlayerEditorPage },
+  { path: screenPaths.editGameWeek, Screen: GameWeekDetailPage },
+  { path: screenPaths.setting, Screen: SettingsPage },
+];
