@@ -3,7 +3,7 @@
  * and a readable bench/REPORT.md. A scenario is a function answering its report; add new ones to SCENARIOS.
  * Benchmarks are measurements, not tests: a limit that is missed is reported, and the exit code stays 0.
  * `npm run bench -- --quick`: sizes 1k and 10k only and smaller summarise/Excel runs, for trying it out.
- * BENCH_ONLY=scale,summarise,excel,bundle,lighthouse picks scenarios, and only their sections of an existing report
+ * BENCH_ONLY=scale,summarise,excel,bundle,lighthouse,coldstart picks scenarios, and only their sections of an existing report
  * are written again (bench/reportSections.ts), each dated. BENCH_OUTPUT_DIR writes the report and the results
  * elsewhere than bench/. PostgreSQL is measured when DATABASE_URL is set.
  */
@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleMarkdown, runBundleBench } from './bundle/run';
+import { coldStartMarkdown, runColdStartBench } from './coldstart/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
 import { lighthouseMarkdown, runLighthouseBench } from './lighthouse/run';
 import { reportWithSections } from './reportSections';
@@ -116,6 +117,13 @@ const SCENARIOS: Scenario[] = [
     async run(log) {
       const report = await runLighthouseBench(QUICK ? 1 : 3, log);
       return { json: report, markdown: lighthouseMarkdown(report) };
+    },
+  },
+  {
+    name: 'coldstart',
+    async run(log) {
+      const report = await runColdStartBench(dirname(BENCH_DIR), QUICK ? 1 : 3, log);
+      return { json: report, markdown: coldStartMarkdown(report) };
     },
   },
 ];
