@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
@@ -10,6 +11,8 @@ export default defineConfig(({ mode }) => ({
   // brotli and gzip copies of the built text files, served by content negotiation (server/plugins/spa.ts)
   plugins: [react(), precompressAssets()],
   base: mode === 'demo' ? './' : '/',
+  // a dependency's polyfill of a built-in every supported browser has, left out of the bundle (the shim says why)
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   server: {
     proxy: mode === 'demo' ? undefined : { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
