@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
+import { loadConfig } from './server/config';
 
-// `npm run dev` proxies the API to a server started with `npm start`, at the PORT that start reads (3000 by default).
+// `npm run dev` proxies the API to a server started with `npm start`, at the port that start reads (PORT).
 // `npm run demo` (mode 'demo') serves demo-public/, which holds MSW's service worker; other builds never ship it.
 // The demo's base is relative, so `npm run build:demo`'s folder works from any path of any static host.
-// `npm run build` writes where the server serves from, SPA_DIR (dist unless set), emptied first wherever it is.
+// `npm run build` writes where the server serves from (SPA_DIR), emptied first wherever it is.
+// Both read the server's own configuration, so their defaults are the server's.
 export default defineConfig(({ mode }) => ({
   // brotli and gzip copies of the built text files, served by content negotiation (server/plugins/spa.ts)
   plugins: [react(), precompressAssets()],
@@ -15,7 +17,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   server: {
-    proxy: mode === 'demo' ? undefined : { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: mode === 'demo' ? undefined : { '/api': `http://127.0.0.1:${loadConfig().port}` },
   },
-  build: { outDir: process.env.SPA_DIR || 'dist', emptyOutDir: true, sourcemap: false },
+  build: { outDir: loadConfig().spaDir, emptyOutDir: true, sourcemap: false },
 }));
