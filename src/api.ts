@@ -3,7 +3,8 @@
  * screen or the dataProvider names a route id and never writes a URL.
  */
 import { type Answer, type Body, type Params, type Query, type RouteDef, type RouteId, routeById } from '../contract';
-import { httpClient, type QueryValue } from './httpClient';
+import { httpClient } from './httpClient';
+import type { QueryValue } from './httpRequest';
 
 export interface ApiCallArgs<Id extends RouteId> {
   params?: Params<Id>;

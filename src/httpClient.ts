@@ -6,8 +6,6 @@
 import { type HttpOptions, httpRequest, failureError as wordedFailure } from './httpRequest';
 import { i18nProvider } from './i18n';
 
-export { API_BASE, apiUrl, type HttpOptions, type QueryValue } from './httpRequest';
-
 export const httpClient = <T = unknown>(path: string, options: HttpOptions = {}): Promise<T> =>
   httpRequest<T>(path, options, i18nProvider.translate);
 

@@ -5,7 +5,7 @@
  */
 import { REST_BASE, type RestResource, restResources, restRouteId, restRoutes } from '../../contract';
 import { resolvePath } from '../api';
-import { apiUrl } from '../httpClient';
+import { apiUrl } from '../httpRequest';
 import { resources } from './resources';
 import { restHttpClient } from './restHttpClient';
 

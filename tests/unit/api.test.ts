@@ -110,7 +110,7 @@ describe('httpClient', () => {
     vi.stubEnv('VITE_API_BASE', 'https://api.example.test/base/');
     vi.resetModules();
     const fresh = await import('../../src/httpClient');
-    expect(fresh.API_BASE).toBe('https://api.example.test/base/');
+    expect((await import('../../src/httpRequest')).API_BASE).toBe('https://api.example.test/base/');
     await fresh.httpClient('/admin/v1/teams');
     expect(seen[0].url.href).toBe('https://api.example.test/base/admin/v1/teams');
   });
