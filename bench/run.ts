@@ -3,7 +3,7 @@
  * and a readable bench/REPORT.md. A scenario is a function answering its report; add new ones to SCENARIOS.
  * Benchmarks are measurements, not tests: a limit that is missed is reported, and the exit code stays 0.
  * `npm run bench -- --quick`: sizes 1k and 10k only and smaller summarise/Excel runs, for trying it out.
- * BENCH_ONLY=scale,summarise,excel,bundle,lighthouse,coldstart picks scenarios, and only their sections of an existing report
+ * BENCH_ONLY=scale,firstrows,summarise,excel,bundle,lighthouse,coldstart picks scenarios, and only their sections of an existing report
  * are written again (bench/reportSections.ts), each dated. BENCH_OUTPUT_DIR writes the report and the results
  * elsewhere than bench/. PostgreSQL is measured when DATABASE_URL is set.
  */
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleMarkdown, runBundleBench } from './bundle/run';
 import { coldStartMarkdown, runColdStartBench } from './coldstart/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
+import { firstRowsMarkdown, runFirstRowsBench } from './firstrows/run';
 import { lighthouseMarkdown, runLighthouseBench } from './lighthouse/run';
 import { reportWithSections } from './reportSections';
 import { scaleMarkdown } from './scale/markdown';
@@ -75,10 +76,21 @@ const SCENARIOS: Scenario[] = [
         latencySeconds: 1,
         throughputSeconds: 2,
         throughputRuns: 5,
-        spaSize: QUICK ? 10_000 : 100_000,
         log,
       });
       return { json: report, markdown: scaleMarkdown(report) };
+    },
+  },
+  {
+    name: 'firstrows',
+    async run(log) {
+      const report = await runFirstRowsBench({
+        size: QUICK ? 10_000 : 100_000,
+        runs: QUICK ? 3 : 5,
+        resultsDir: join(OUTPUT_DIR, 'results'),
+        log,
+      });
+      return { json: report, markdown: firstRowsMarkdown(report) };
     },
   },
   {

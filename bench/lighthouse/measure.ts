@@ -13,7 +13,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { TOKEN_KEY } from '../../src/tokenStore';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from '../../tests/e2e/support/server';
-import { buildSpa, SPA_DIR } from '../scale/spa';
+import { buildSpa, SPA_DIR } from '../support/spaBuild';
 
 export const CHROMIUM_FLAGS = [
   '--headless',

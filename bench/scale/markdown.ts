@@ -7,9 +7,6 @@ export const SCALE_TARGETS = {
   listGrowth: 1.5,
   throughputShare: 0.4,
   p99Ms: 50,
-  initialJsGzipBytes: 400_000,
-  /** issue 20: the first payments row within 600 ms of navigation at 100,000 payments (931 ms before) */
-  firstRowMs: 600,
   startMs: 3_000,
 } as const;
 
@@ -17,18 +14,12 @@ const n = (value: number) => value.toLocaleString('en');
 const ms = (s: Spread) => `${s.median} (${s.min}–${s.max})`;
 const percent = (s: Spread) =>
   `${Math.round(s.median * 100)}% (${Math.round(s.min * 100)}–${Math.round(s.max * 100)}%)`;
-const kb = (bytes: number) => `${round(bytes / 1000, 1)} kB`;
 const yes = (passed: boolean) => (passed ? 'yes' : '**no**');
 const medianOf = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const spreadOf = (values: number[]): Spread => ({
-  median: round(medianOf(values), 0),
-  min: round(Math.min(...values), 0),
-  max: round(Math.max(...values), 0),
-});
 
 interface Target {
   check: string;
@@ -84,22 +75,6 @@ export function scaleTargets(report: ScaleReport): Target[] {
       value: `${t.serverP99.median} ms`,
       passed: t.serverP99.median < SCALE_TARGETS.p99Ms,
     });
-  }
-  if (report.bundle) {
-    targets.push({
-      check: `initial JS at most ${kb(SCALE_TARGETS.initialJsGzipBytes)} gzipped`,
-      value: kb(report.bundle.initialJsGzip),
-      passed: report.bundle.initialJsGzip <= SCALE_TARGETS.initialJsGzipBytes,
-    });
-  }
-  for (const f of report.firstRows) {
-    const check = `first ${f.screen} row within ${SCALE_TARGETS.firstRowMs} ms of navigation (${f.database}, ${n(f.size)} rows)`;
-    if (f.runsMs.length === 0) {
-      targets.push({ check, value: `not measured: ${f.error}`, passed: false });
-      continue;
-    }
-    const median = medianOf(f.runsMs);
-    targets.push({ check, value: `${Math.round(median)} ms`, passed: median <= SCALE_TARGETS.firstRowMs });
   }
   for (const r of report.restartMs) {
     const median = medianOf(r.runsMs);
@@ -174,33 +149,6 @@ export function scaleMarkdown(report: ScaleReport): string {
       ...report.throughput.map(
         (t) =>
           `| ${t.database} | ${n(t.size)} | ${t.scenario} | ${ms(t.serverRps)} | ${ms(t.ceilingRps)} | ${percent(t.share)} | ${ms(t.serverP99)} | ${t.non2xx} |`,
-      ),
-      '',
-    );
-  }
-  if (report.bundle) {
-    const { bundle } = report;
-    lines.push(
-      `### SPA bundle (\`vite build\`, ${round(bundle.buildMs / 1000, 1)} s)`,
-      '',
-      '| chunk | loaded | bytes | gzipped |',
-      '|---|---|---:|---:|',
-      ...bundle.initial.map((f) => `| ${f.file} | initially | ${n(f.bytes)} | ${n(f.gzip)} |`),
-      ...bundle.lazy.map((f) => `| ${f.file} | lazily | ${n(f.bytes)} | ${n(f.gzip)} |`),
-      '',
-    );
-  }
-  if (report.firstRows.length) {
-    lines.push(
-      '### First rendered row in headless Chromium',
-      '',
-      'From `page.goto` (a full load: scripts, token check, list request) to the first table cell holding a number.',
-      '',
-      '| screen | database | size | ms |',
-      '|---|---|---:|---:|',
-      ...report.firstRows.map(
-        (f) =>
-          `| ${f.screen} | ${f.database} | ${n(f.size)} | ${f.runsMs.length ? ms(spreadOf(f.runsMs)) : '–'}${f.error ? ` (failed: ${f.error})` : ''} |`,
       ),
       '',
     );

@@ -2,18 +2,18 @@
  * The scale benchmark: per database and per size, a fresh database filled by the generator, the real
  * server started on it, and every scenario loaded by autocannon from a second process (10 connections,
  * RUNS short runs each, interleaved so drift of the shared machine spreads over all scenarios). At the
- * largest size also: throughput at 50 connections side by side with the bare Fastify ceiling, restarts
- * of the server on the existing database (the `npm start` figure, SQLite) and, on SQLite, the time to the
- * first rendered row in Chromium.
+ * largest size also: throughput at 50 connections side by side with the bare Fastify ceiling, and restarts
+ * of the server on the existing database (the `npm start` figure, SQLite). The first rendered row in Chromium
+ * is a part of its own (bench/firstrows/).
  */
 import type { Dialect } from '../../server/db/connection';
+import { buildSpa, SPA_DIR } from '../support/spaBuild';
 import { median, round } from '../support/timing';
 import { createScaleDatabase, type ScaleDatabase } from './database';
 import { generateScaleData, type ScaleSize } from './generate';
 import type { LoadFigure, LoadJob } from './loadChild';
 import { BENCH_ADMIN, type RunningServer, runLoad, startCeiling, startRealServer } from './processes';
 import { scenariosFor, THROUGHPUT_SCENARIOS } from './scenarios';
-import { type BundleFigures, buildSpa, type FirstRowFigures, measureFirstRows, SPA_DIR } from './spa';
 
 export interface ScaleOptions {
   sizes: number[];
@@ -24,8 +24,6 @@ export interface ScaleOptions {
   throughputSeconds: number;
   /** runs of each side at 50 connections: more than `runs`, the shares of a noisy machine vary most */
   throughputRuns: number;
-  /** the size at which the SPA's first rows are timed (members "at 100k users") */
-  spaSize: number;
   log: (line: string) => void;
 }
 
@@ -68,8 +66,6 @@ export interface ScaleReport {
   restartMs: { database: Dialect; size: number; runsMs: number[] }[];
   latency: LatencyFigure[];
   throughput: ThroughputFigure[];
-  bundle?: BundleFigures;
-  firstRows: (FirstRowFigures & { database: Dialect; size: number })[];
   elapsedMs: number;
 }
 
@@ -238,18 +234,17 @@ export async function runScaleBench(options: ScaleOptions): Promise<ScaleReport>
       latencySeconds: options.latencySeconds,
       throughputSeconds: options.throughputSeconds,
       throughputRuns: options.throughputRuns,
-      spaSize: options.spaSize,
     },
     generateMs: [],
     serverStartMs: [],
     restartMs: [],
     latency: [],
     throughput: [],
-    firstRows: [],
     elapsedMs: 0,
   };
-  log('building the SPA into /tmp/bench-dist');
-  report.bundle = buildSpa();
+  // served by every server started, so that no start (the restarts are timed) builds it
+  log(`building the SPA into ${SPA_DIR}`);
+  buildSpa();
   const largest = Math.max(...options.sizes);
   for (const kind of options.databases) {
     const databases: ScaleDatabase[] = [];
@@ -284,20 +279,6 @@ export async function runScaleBench(options: ScaleOptions): Promise<ScaleReport>
         served[index].token = await signIn(server.baseUrl);
       }
       log(`${kind}: ${served.length} servers started`);
-      // before any load, so the server is as fresh as an operator would find it
-      const spaServer = served.find((one) => one.size === options.spaSize);
-      if (kind === 'sqlite' && spaServer) {
-        const figures = await measureFirstRows(
-          spaServer.server.baseUrl,
-          [
-            { screen: 'payments', path: '/payment' },
-            { screen: 'members', path: '/userdetail' },
-          ],
-          options.runs,
-        );
-        for (const figure of figures) report.firstRows.push({ database: kind, size: spaServer.size, ...figure });
-        log(`${kind} ${spaServer.size}: first rows measured`);
-      }
       for (const figure of await measureLatency(served, options)) report.latency.push({ database: kind, ...figure });
       log(`${kind}: latency measured`);
       const top = served.find((one) => one.size === largest);
