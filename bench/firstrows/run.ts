@@ -16,7 +16,9 @@ import { type FirstRowFigures, measureFirstRows } from './measure';
 
 /** Each screen measured, the generated table its list shows, and the time its first row must show within. */
 export const FIRST_ROW_SCREENS = [
+  // issue 20's target (931 ms when measured before the code split)
   { screen: 'payments', path: '/payment', rows: 'payments', targetMs: 600 },
+  // the target both screens had before issue 20 asked more of payments
   { screen: 'members', path: '/userdetail', rows: 'users', targetMs: 1_500 },
 ] as const satisfies { screen: string; path: string; rows: keyof ScaleSize; targetMs: number }[];
 
