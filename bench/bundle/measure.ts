@@ -1,6 +1,7 @@
 /**
  * The production SPA's JavaScript as a browser first loads it: the build's entry script and the modules it
- * preloads (index.html), raw and gzipped, plus the list of every file of the build. The demo (MSW, sql.js and its
+ * preloads (index.html), raw and gzipped, plus the list of every file of the build; and the same source built
+ * unsplit, the single script a tour of every screen is held to. The demo (MSW, sql.js and its
  * .wasm, the fixtures) must never be part of it: `demoLeaks` names what gives it away.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,11 +24,45 @@ export interface ProductionBundle {
 /** What only demo code contains: sql.js's loader, MSW's worker start, the demo's persistence. */
 const DEMO_MARKERS = ['initSqlJs', 'mockServiceWorker', 'matchday-demo'];
 
+/** exceljs's chunk: an export fetches it, as before the split, so no tour of the screens does. */
+const EXCELJS_CHUNK = /^exceljs/;
+
 /** `vite build` of the production SPA into outDir. */
 export function buildProduction(root: string, outDir: string): void {
+  viteBuild(root, ['--outDir', outDir, '--emptyOutDir']);
+}
+
+/** The same source built into one script (exceljs aside) by bench/bundle/unsplit.config.ts, into outDir. */
+export function buildUnsplit(root: string, outDir: string): void {
+  viteBuild(root, [
+    '--config',
+    path.join(root, 'bench', 'bundle', 'unsplit.config.ts'),
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+  ]);
+}
+
+function viteBuild(root: string, args: string[]): void {
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
-  const build = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(vite, ['build', ...args], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+/** Every script of a build but exceljs, each gzipped on its own as a browser fetches it. */
+function screenScripts(outDir: string): { file: string; gzipBytes: number }[] {
+  return readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js') && !EXCELJS_CHUNK.test(file))
+    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(outDir, 'assets', file))).length }));
+}
+
+/** The unsplit build's one script, gzipped; more than one script would make the figure a sum of chunks again. */
+export function measureUnsplitBundle(outDir: string): { file: string; gzipBytes: number } {
+  const scripts = screenScripts(outDir);
+  if (scripts.length !== 1) {
+    throw new Error(`the unsplit build has ${scripts.length} scripts: ${scripts.map((s) => s.file).join(', ')}`);
+  }
+  return scripts[0];
 }
 
 export function measureProductionBundle(outDir: string): ProductionBundle {
@@ -44,12 +79,8 @@ export function measureProductionBundle(outDir: string): ProductionBundle {
     const text = readFileSync(path.join(outDir, file), 'utf8');
     return DEMO_MARKERS.some((marker) => text.includes(marker));
   });
-  const screenScripts = assets.filter((file) => file.endsWith('.js') && !file.startsWith('exceljs'));
   return {
-    everyScreenJsGzipBytes: screenScripts.reduce(
-      (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', file))).length,
-      0,
-    ),
+    everyScreenJsGzipBytes: screenScripts(outDir).reduce((sum, script) => sum + script.gzipBytes, 0),
     initialJs: {
       files: initial,
       bytes: contents.reduce((sum, content) => sum + content.length, 0),
