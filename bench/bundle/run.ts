@@ -84,12 +84,6 @@ export function runBundleBench(root: string, log: (line: string) => void): Bundl
           passed: measured.everyScreenJsGzipBytes <= unsplit,
         },
         {
-          // no split at all: what the code added since the single bundle costs on its own
-          check: `today's code built unsplit, one script gzipped (exceljs aside) <= the single bundle before the split (${SINGLE_BUNDLE_GZIP_BEFORE_SPLIT})`,
-          value: String(unsplit),
-          passed: unsplit <= SINGLE_BUNDLE_GZIP_BEFORE_SPLIT,
-        },
-        {
           check: 'no demo code, .wasm or service worker in the production build',
           value: measured.demoLeaks.length === 0 ? 'none' : measured.demoLeaks.join(', '),
           passed: measured.demoLeaks.length === 0,
