@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
-import { prepareFirstScreen } from './firstScreen';
+import { preloadFirstScreen } from './firstScreen';
 import { currentRoute, routePathname } from './login/entryRoute';
 
 /**
@@ -14,10 +14,10 @@ import { currentRoute, routePathname } from './login/entryRoute';
  * index.html. The demo is a static folder that any file server hosts at any path, with no rewrite of
  * /payment to index.html: there the screens live after the hash (index.html#/payment).
  * `signedIn`: the login page has just signed in, and the app says so ('Login successful').
- * The first render waits for the first screen's code and the token check, fetched together (firstScreen.ts).
+ * The first screen's code and the token check are asked for together as it starts (firstScreen.ts).
  */
-export async function renderApp(root: Root, { signedIn = false } = {}): Promise<void> {
-  await prepareFirstScreen(routePathname(currentRoute()));
+export function renderApp(root: Root, { signedIn = false } = {}): void {
+  preloadFirstScreen(routePathname(currentRoute()));
   const routes = [{ path: '*', element: <App signedIn={signedIn} /> }];
   const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
   root.render(

@@ -1,10 +1,9 @@
 /**
- * A signed-in page load fetches everything its first screen needs at once (issue 20: first payments row within
+ * A signed-in page load asks for everything its first screen needs at once (issue 20: first payments row within
  * 600 ms). Left to rendering, each step waited for the one before it: the token check, then the layout's code,
- * then the screen's, then the list request; and React 19 shows a lazy part's content no sooner than 300 ms after
- * the last fallback it showed, so every nested fallback added up to 300 ms more. Started together before the
- * first render, the layout and the screen are in place when the app first renders: no fallback shows, and the
- * list request leaves with that render.
+ * then the screen's, and only then the list request. Started together as the app starts, they travel side by
+ * side while the app shows its progress bar; the app does not wait for them (a page blank until the screen's
+ * code is in would tell a phone on a slow network nothing).
  */
 import { matchPath } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -14,13 +13,6 @@ import { screenPaths } from './pages/paths';
 import { declaredResources } from './resources';
 import type { ResourceDeclaration } from './schema/declaration';
 import { viewsOf } from './schema/resourceElement';
-
-/**
- * How long the first render waits for the screen's code at most: on a stalled network the app renders without
- * it, and the screen's own fallback shows its progress bar (a failed fetch shows the error page) instead of a
- * blank page.
- */
-export const FIRST_RENDER_WAIT_MS = 3_000;
 
 /** Whether `pathname` is one of the declared resource's views: /{name}, /{name}/…, or a URL of its own. */
 const servesPath = (declaration: ResourceDeclaration, pathname: string): boolean =>
@@ -37,15 +29,12 @@ export function screensAt(pathname: string): LazyPart[] {
   return [AppLayout, ...screen];
 }
 
-const settledWithin = (ms: number, work: Promise<unknown>[]): Promise<unknown> =>
-  Promise.race([Promise.allSettled(work), new Promise((resolve) => setTimeout(resolve, ms))]);
-
 /**
  * Starts the token check (the route guard's own, which it then answers from its cache) and the code of the
- * screen at `pathname` and its layout, and resolves when they are all in or FIRST_RENDER_WAIT_MS has passed.
- * Failures are left to the app: a refused token sends it to the login page, a failed chunk to the error page.
+ * screen at `pathname` and of its layout. Failures are left to the app, which meets them again: a refused token
+ * sends it to the login page, a chunk that failed to load is fetched again when its part renders.
  */
-export function prepareFirstScreen(pathname: string, waitMs = FIRST_RENDER_WAIT_MS): Promise<unknown> {
-  const tokenCheck = authProvider.checkAuth({});
-  return settledWithin(waitMs, [tokenCheck, ...screensAt(pathname).map((screen) => screen.preload())]);
+export function preloadFirstScreen(pathname: string): void {
+  authProvider.checkAuth({}).catch(() => undefined);
+  for (const screen of screensAt(pathname)) screen.preload().catch(() => undefined);
 }

@@ -14,7 +14,7 @@ import './fonts';
 async function startApp(root: Root, signedInTo?: string): Promise<void> {
   const { renderApp } = await import('./appRoot');
   if (signedInTo) replaceRoute(signedInTo);
-  await renderApp(root, { signedIn: signedInTo !== undefined });
+  renderApp(root, { signedIn: signedInTo !== undefined });
 }
 
 function showLogin(root: Root): void {

@@ -135,15 +135,8 @@ describe('the built SPA on the wire', () => {
     await tab.waitForURL((url) => url.pathname === '/payment');
   }, 90_000);
 
-  it("loads a signed-in page's screen with its layout and token check at once: no fallback shows on the way", async () => {
-    // the tab signed in above: its token is in storage. From the page's first script on, the page notes whether
-    // a screen's fallback (src/lazy/ScreenFallback.tsx) ever showed.
-    await tab.addInitScript(() => {
-      const shown = () => document.querySelector('[aria-busy="true"] [role="progressbar"]') !== null;
-      new MutationObserver(() => {
-        if (shown()) document.documentElement.dataset.fallbackShown = 'yes';
-      }).observe(document, { childList: true, subtree: true });
-    });
+  it("asks for a signed-in page's layout and screen with the token check, not after its answer", async () => {
+    // the tab signed in above: its token is in storage
     await tab.goto('about:blank');
     const events: string[] = [];
     tab.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
@@ -151,9 +144,8 @@ describe('the built SPA on the wire', () => {
     await tab.goto(`${server.baseUrl}/payment`);
     await tab.getByRole('heading', { level: 1, name: 'การชำระเงิน' }).waitFor(SOON);
     await tab.locator('tbody tr').first().waitFor(SOON);
-    expect(await tab.evaluate(() => document.documentElement.dataset.fallbackShown)).toBeUndefined();
     const when = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
-    // the layout's and the screen's code were asked for with the token check, not after its answer and a render
+    // left to rendering, the layout waited for the check's answer and the screen for the layout (src/firstScreen.ts)
     expect(when(/^asked \/assets\/AppLayout-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     expect(when(/^asked \/assets\/PaymentsList-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     // the route guard took that check's answer instead of asking again

@@ -1,6 +1,6 @@
 /**
- * The screen a page load asks for, preloaded with the layout before the app's first render (src/firstScreen.ts):
- * every URL of the spec's reaches its own screen's code, so no screen shows a fallback on a signed-in load.
+ * The screen a page load asks for, fetched with the layout and the token check as the app starts
+ * (src/firstScreen.ts): every URL of the spec's reaches its own screen's code.
  */
 import { describe, expect, it } from 'vitest';
 import { screensAt } from '../../src/firstScreen';
