@@ -49,7 +49,8 @@ export interface LighthouseRun {
 export interface PageFigures extends PageToMeasure {
   preset: Preset;
   runs: LighthouseRun[];
-  error?: string;
+  /** why each run that measured nothing failed; the median is of the others */
+  failures: string[];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -104,6 +105,9 @@ async function measureOnce(
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   if (!result) throw new Error('Lighthouse gave no result');
+  // a page Lighthouse could not measure (no paint in time, a crashed tab) scores 0 everywhere: a failed run, not a figure
+  const failed = result.lhr.runtimeError;
+  if (failed) throw new Error(`Lighthouse could not measure the page: ${failed.code}`);
   const { categories, audits } = result.lhr;
   const numeric = (id: string) =>
     Math.round((audits[id]?.numericValue ?? 0) * (id === 'cumulative-layout-shift' ? 1000 : 1));
@@ -140,7 +144,7 @@ export async function measureWithLighthouse(
     const figures: PageFigures[] = [];
     for (const preset of presets) {
       for (const target of pages) {
-        const figure: PageFigures = { ...target, preset, runs: [] };
+        const figure: PageFigures = { ...target, preset, runs: [], failures: [] };
         figures.push(figure);
         for (let run = 0; run < runs; run++) {
           const page = await browser.newPage();
@@ -150,9 +154,9 @@ export async function measureWithLighthouse(
             figure.runs.push(measured);
             log(`${preset} ${target.name} run ${run + 1}: performance ${measured.performance}, LCP ${measured.lcp} ms`);
           } catch (error) {
-            figure.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
-            log(`${preset} ${target.name}: ${figure.error}`);
-            break;
+            const failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            figure.failures.push(failure);
+            log(`${preset} ${target.name} run ${run + 1}: ${failure}`);
           } finally {
             await page.close();
           }

@@ -31,7 +31,7 @@ export interface Limit {
 export interface LighthouseReport {
   runs: number;
   figures: PageFigures[];
-  medians: { page: string; preset: Preset; median: LighthouseRun | null; error?: string }[];
+  medians: { page: string; preset: Preset; median: LighthouseRun | null; failures: string[] }[];
   limits: Limit[];
 }
 
@@ -50,8 +50,8 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun | null {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function limitsOf(medians: LighthouseReport['medians']): Limit[] {
-  return medians.flatMap(({ page, preset, median: m, error }) => {
-    if (!m) return [{ check: `${preset} ${page}: measured`, value: error ?? 'no run', passed: false }];
+  return medians.flatMap(({ page, preset, median: m, failures }) => {
+    if (!m) return [{ check: `${preset} ${page}: measured`, value: failures[0] ?? 'no run', passed: false }];
     const js =
       page === 'login'
         ? { check: `${page}: JS at most ${kB(LOGIN_JS_GZIP_TARGET)} gzipped`, target: LOGIN_JS_GZIP_TARGET }
@@ -88,9 +88,19 @@ export async function runLighthouseBench(runs: number, log: (line: string) => vo
     page: figure.name,
     preset: figure.preset,
     median: medianRun(figure.runs),
-    error: figure.error,
+    failures: figure.failures,
   }));
   return { runs, figures, medians, limits: limitsOf(medians) };
+}
+
+/** The runs that measured nothing, said under the table: their medians are of the other runs. */
+function failedRunsNote(medians: LighthouseReport['medians']): string[] {
+  const partly = medians.filter(({ median, failures }) => median && failures.length > 0);
+  if (partly.length === 0) return [];
+  const said = partly.map(
+    ({ page, preset, failures }) => `${preset} ${page}: ${failures.length} (${failures.join('; ')})`,
+  );
+  return ['', `Runs that measured nothing, left out of their medians: ${said.join(', ')}.`];
 }
 
 export function lighthouseMarkdown(report: LighthouseReport): string {
@@ -104,11 +114,12 @@ export function lighthouseMarkdown(report: LighthouseReport): string {
     '',
     '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS gz |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.medians.map(({ page, preset, median: m, error }) =>
+    ...report.medians.map(({ page, preset, median: m, failures }) =>
       m
         ? `| ${page} | ${preset} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${Math.round(m.fcp)} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.speedIndex)} | ${kB(m.jsGzipBytes)} |`
-        : `| ${page} | ${preset} | not measured: ${error ?? 'no run'} |||||||||`,
+        : `| ${page} | ${preset} | not measured: ${failures[0] ?? 'no run'} |||||||||`,
     ),
+    ...failedRunsNote(report.medians),
     '',
     '| target | measured | met |',
     '|---|---:|---|',
