@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
+import { preloadFonts } from './scripts/preloadFonts';
 import { loadConfig } from './server/config';
 
 // `npm run dev` proxies the API to a server started with `npm start`, at the port that start reads (PORT).
@@ -10,8 +11,9 @@ import { loadConfig } from './server/config';
 // `npm run build` writes where the server serves from (SPA_DIR), emptied first wherever it is.
 // Both read the server's own configuration, so their defaults are the server's.
 export default defineConfig(({ mode }) => ({
-  // brotli and gzip copies of the built text files, served by content negotiation (server/plugins/spa.ts)
-  plugins: [react(), precompressAssets()],
+  // the regular Thai and Latin font files preloaded by index.html; brotli and gzip copies of the built text
+  // files, served by content negotiation (server/plugins/spa.ts)
+  plugins: [react(), preloadFonts(), precompressAssets()],
   base: mode === 'demo' ? './' : '/',
   // a dependency's polyfill of a built-in every supported browser has, left out of the bundle (the shim says why)
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },

@@ -79,6 +79,17 @@ describe('the built SPA on the wire', () => {
     for (const font of fonts) expect((await font.allHeaders())['cache-control']).toContain('immutable');
   });
 
+  it('preloads the regular Thai and Latin font files from the page itself, and the page uses each once', async () => {
+    const html = await (await fetch(`${server.baseUrl}/login`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toHaveLength(2);
+    expect(preloaded[0]).toMatch(/^\/assets\/sarabun-latin-400-normal-.+\.woff2$/);
+    expect(preloaded[1]).toMatch(/^\/assets\/sarabun-thai-400-normal-.+\.woff2$/);
+    // fetched in CORS mode as the stylesheet's own use is: a mismatched preload would be fetched a second time
+    const fetchedPaths = fonts.map((font) => new URL(font.url()).pathname);
+    for (const href of preloaded) expect(fetchedPaths.filter((path) => path === href)).toHaveLength(1);
+  });
+
   it("fetches only the shell on the login page: no screen's code", () => {
     const urls = scripts.map((script) => script.url());
     expect(urls.length).toBeGreaterThan(0);
