@@ -35,6 +35,7 @@ import type { PageBuildResult } from './excelPage';
 import { addGameWeek, analyze, bulkLoad, loadLeague } from './summariseData';
 import { benchToken } from './support/benchToken';
 import { openBenchDatabase } from './support/database';
+import { type Limit, limitsTable } from './support/limits';
 import { median, round, timed } from './support/timing';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -91,7 +92,7 @@ export interface ExcelBenchReport {
   runs: number;
   build: BuildFigure;
   stream: StreamFigure[];
-  limits: { check: string; passed: boolean; value: string }[];
+  limits: Limit[];
 }
 
 export interface ExcelBenchOptions {
@@ -443,9 +444,7 @@ export function excelMarkdown(report: ExcelBenchReport): string {
         `| ${f.database} | ${f.entries.toLocaleString('en')} | ${f.picks.toLocaleString('en')} | ${f.totalMs} (${Math.min(...f.runsMs)}–${Math.max(...f.runsMs)}) | ${f.cpuMs} | ${f.firstByteMs} | ${round(f.fileBytes / MB, 1)} MB | ${f.rssGrowthMb} MB | ${f.heapGrowthMb} MB | ${f.loadAverage} |`,
     ),
     '',
-    '| limit | measured | met |',
-    '|---|---:|---|',
-    ...report.limits.map((l) => `| ${l.check} | ${l.value} | ${l.passed ? 'yes' : '**no**'} |`),
+    ...limitsTable(report.limits),
   ];
   if (!report.stream.some((f) => f.database === 'postgres')) {
     lines.push('', 'PostgreSQL was not measured: set `DATABASE_URL` to include it.');

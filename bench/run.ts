@@ -22,6 +22,7 @@ import { scaleMarkdown } from './scale/markdown';
 import { runScaleBench } from './scale/run';
 import { versionsLine } from './scale/versions';
 import { optionsFromEnv, runSummariseBench, type SummariseReport } from './summarise';
+import { limitsTable } from './support/limits';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 /** where REPORT.md and results/ go */
@@ -54,9 +55,7 @@ function summariseMarkdown(report: SummariseReport): string {
         `| ${f.database} | ${f.entries.toLocaleString('en')} | ${f.picks.toLocaleString('en')} | ${f.endpointMs} | ${f.directMs} | ${f.ratio} |`,
     ),
     '',
-    '| limit | measured | met |',
-    '|---|---:|---|',
-    ...report.limits.map((l) => `| ${l.check} | ${l.value} | ${l.passed ? 'yes' : '**no**'} |`),
+    ...limitsTable(report.limits),
   ];
   if (!report.figures.some((f) => f.database === 'postgres')) {
     lines.push('', 'PostgreSQL was not measured: set `DATABASE_URL` to include it.');

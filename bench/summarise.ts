@@ -24,6 +24,7 @@ import { summariseStatement } from '../server/domain/summarise';
 import { addGameWeek, analyze, bulkLoad, loadLeague } from './summariseData';
 import { benchToken } from './support/benchToken';
 import { type BenchDatabase, openBenchDatabase } from './support/database';
+import type { Limit } from './support/limits';
 import { median, round, timed } from './support/timing';
 
 export interface SummariseFigure {
@@ -46,7 +47,7 @@ export interface SummariseReport {
   /** time to generate each database's data, all sizes together (not part of the measurement) */
   generateMs: Partial<Record<Dialect, number>>;
   /** the limits, checked at the largest size measured */
-  limits: { check: string; passed: boolean; value: string }[];
+  limits: Limit[];
 }
 
 export interface SummariseOptions {

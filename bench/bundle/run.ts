@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLD_START_SECONDS_BEFORE_SPLIT } from '../coldstart/run';
 import { LOGIN_JS_GZIP_TARGET } from '../lighthouse/run';
+import { type Limit, limitsTable } from '../support/limits';
 import {
   buildProduction,
   buildUnsplit,
@@ -37,7 +38,7 @@ export interface BundleReport extends ProductionBundle {
   unsplitJsGzipBytes: number;
   /** what a tour of every screen fetches over the unsplit script: the cost of the split itself */
   splitOverUnsplit: number;
-  limits: { check: string; value: string; passed: boolean }[];
+  limits: Limit[];
 }
 
 export function runBundleBench(root: string, log: (line: string) => void): BundleReport {
@@ -114,8 +115,6 @@ export function bundleMarkdown(report: BundleReport): string {
     `split's own cost (chunks compressed apart, helpers repeated across them); the gap between the unsplit script and`,
     `the single bundle before the split (${SINGLE_BUNDLE_GZIP_BEFORE_SPLIT.toLocaleString('en')}) is what the code (and its dependencies) added since.`,
     '',
-    '| limit | measured | met |',
-    '|---|---:|---|',
-    ...report.limits.map((l) => `| ${l.check} | ${l.value} | ${l.passed ? 'yes' : '**no**'} |`),
+    ...limitsTable(report.limits),
   ].join('\n');
 }

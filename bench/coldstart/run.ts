@@ -4,6 +4,7 @@
  * split (issue 20: splitting must not slow the build down much).
  */
 import { execFileSync } from 'node:child_process';
+import { type Limit, limitsTable } from '../support/limits';
 import { median, round } from '../support/timing';
 import { measureColdStart } from './measure';
 import { phasesOf, type StartPhases } from './phases';
@@ -29,7 +30,7 @@ export interface ColdStartReport {
   starts: StartPhases[];
   /** the median of each share over the starts that said it */
   medians: StartPhases;
-  limits: { check: string; value: string; passed: boolean }[];
+  limits: Limit[];
 }
 
 const seconds = (ms: number | undefined) => (ms === undefined ? 'not said' : `${round(ms / 1000)} s`);
@@ -89,8 +90,6 @@ export function coldStartMarkdown(report: ColdStartReport): string {
     row('**whole start, until / answers**', 'totalMs'),
     ...PHASES.map(({ key, label }) => row(label, key)),
     '',
-    '| limit | measured | met |',
-    '|---|---:|---|',
-    ...report.limits.map((l) => `| ${l.check} | ${l.value} | ${l.passed ? 'yes' : '**no**'} |`),
+    ...limitsTable(report.limits),
   ].join('\n');
 }

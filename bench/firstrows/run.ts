@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createScaleDatabase } from '../scale/database';
 import { generateScaleData, type ScaleSize } from '../scale/generate';
 import { startRealServer } from '../scale/processes';
+import { type Limit, limitsTable } from '../support/limits';
 import { buildSpa } from '../support/spaBuild';
 import { median } from '../support/timing';
 import { type FirstRowFigures, measureFirstRows } from './measure';
@@ -40,7 +41,7 @@ export interface FirstRowsReport {
   /** from spawning the server to its first answer */
   serverStartMs: number;
   figures: (FirstRowFigures & { medianMs?: number })[];
-  limits: { check: string; value: string; passed: boolean }[];
+  limits: Limit[];
 }
 
 const n = (value: number) => value.toLocaleString('en');
@@ -115,8 +116,6 @@ export function firstRowsMarkdown(report: FirstRowsReport): string {
         `| ${f.screen} | \`${f.path}\` | ${f.runsMs.join(', ') || '–'}${f.error ? ` (failed: ${f.error})` : ''} | ${f.medianMs ?? '–'} |`,
     ),
     '',
-    '| limit | measured | met |',
-    '|---|---:|---|',
-    ...report.limits.map((l) => `| ${l.check} | ${l.value} | ${l.passed ? 'yes' : '**no**'} |`),
+    ...limitsTable(report.limits),
   ].join('\n');
 }

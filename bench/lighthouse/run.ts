@@ -3,6 +3,7 @@
  * signed-in screens, mobile and desktop presets, three runs each; the report gives each figure's median beside
  * the issue's targets (issue 20).
  */
+import { type Limit, limitsTable } from '../support/limits';
 import {
   type LighthouseRun,
   measureWithLighthouse,
@@ -21,12 +22,6 @@ export const LIGHTHOUSE_PAGES: PageToMeasure[] = [
 export const PERFORMANCE_TARGET: Record<Preset, number> = { mobile: 90, desktop: 98 };
 export const LOGIN_JS_GZIP_TARGET = 150_000;
 export const FIRST_SCREEN_JS_GZIP_TARGET = 250_000;
-
-export interface Limit {
-  check: string;
-  value: string;
-  passed: boolean;
-}
 
 export interface LighthouseReport {
   runs: number;
@@ -121,8 +116,6 @@ export function lighthouseMarkdown(report: LighthouseReport): string {
     ),
     ...failedRunsNote(report.medians),
     '',
-    '| target | measured | met |',
-    '|---|---:|---|',
-    ...report.limits.map((l) => `| ${l.check} | ${l.value} | ${l.passed ? 'yes' : '**no**'} |`),
+    ...limitsTable(report.limits, 'target'),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 /** The scale benchmark's section of bench/REPORT.md: the targets with their figures, then the tables. */
 import type { Dialect } from '../../server/db/connection';
+import { type Limit, limitsTable } from '../support/limits';
 import { round } from '../support/timing';
 import type { LatencyFigure, ScaleReport, Spread } from './run';
 
@@ -14,18 +15,11 @@ const n = (value: number) => value.toLocaleString('en');
 const ms = (s: Spread) => `${s.median} (${s.min}–${s.max})`;
 const percent = (s: Spread) =>
   `${Math.round(s.median * 100)}% (${Math.round(s.min * 100)}–${Math.round(s.max * 100)}%)`;
-const yes = (passed: boolean) => (passed ? 'yes' : '**no**');
 const medianOf = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-interface Target {
-  check: string;
-  value: string;
-  passed: boolean;
-}
 
 /** p50 at the largest size over p50 at the smallest, the latter of `baseline` when given (scenarios.ts). */
 function growth(report: ScaleReport, database: Dialect, scenario: string, baseline = scenario) {
@@ -42,8 +36,8 @@ function growth(report: ScaleReport, database: Dialect, scenario: string, baseli
 const baselineOf = (report: ScaleReport, scenario: string) =>
   report.latency.find((f) => f.scenario === scenario)?.baselineAtSmallest ?? scenario;
 
-export function scaleTargets(report: ScaleReport): Target[] {
-  const targets: Target[] = [];
+export function scaleTargets(report: ScaleReport): Limit[] {
+  const targets: Limit[] = [];
   const sizes = report.options.sizes;
   const smallest = Math.min(...sizes);
   const largest = Math.max(...sizes);
@@ -132,9 +126,7 @@ export function scaleMarkdown(report: ScaleReport): string {
     '',
     '### Targets',
     '',
-    '| target | measured | met |',
-    '|---|---:|---|',
-    ...targets.map((t) => `| ${t.check} | ${t.value} | ${yes(t.passed)} |`),
+    ...limitsTable(targets, 'target'),
     '',
     '### Growth of every scenario from the smallest to the largest size',
     '',
