@@ -28,7 +28,7 @@ import { buildApp } from '../server/app';
 import { manualClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import type { Dialect } from '../server/db/connection';
-import { buildWorkbook } from '../src/excel/buildWorkbook';
+import { buildWorkbook } from '../src/screens/settings/excel/buildWorkbook';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { syntheticExport } from './excelData';
 import type { PageBuildResult } from './excelPage';
@@ -423,7 +423,7 @@ export function excelMarkdown(report: ExcelBenchReport): string {
   const lines = [
     '## Excel export of a game week',
     '',
-    `**Building in memory** (the SPA's builder, src/excel/buildWorkbook.ts): ${build.entries.toLocaleString('en')} entries x 11 picks`,
+    `**Building in memory** (the SPA's builder, src/screens/settings/excel/buildWorkbook.ts): ${build.entries.toLocaleString('en')} entries x 11 picks`,
     `(Entries + Picks sheets, ${(build.entries * 12 + 2).toLocaleString('en')} rows), headless Chromium against Node, medians of ${report.runs} alternating runs.`,
     '',
     '| entries | picks | Node ms | Chromium ms | Chromium / Node | file | Chromium heap peak | load average |',

@@ -3,7 +3,7 @@
  * without a database and deterministically (entry i is always the same), with Thai team names, some
  * team names that start like a formula, negative points and a captain per entry.
  */
-import type { ExportEntry, ExportInput } from '../src/excel/workbookLayout';
+import type { ExportEntry, ExportInput } from '../contract/rules/workbookLayout';
 
 const TEAM_HEADS = ['สิงห์', 'เสือ', 'ช้าง', 'พญานาค', 'Red', 'Blue', 'Siam', '=Thunder', '-Royal', '@Golden'];
 const TEAM_TAILS = ['คำราม', 'ยูไนเต็ด', 'FC', 'City', 'สายฟ้า', 'Rangers'];

@@ -2,8 +2,8 @@
  * The page the Excel benchmark opens in headless Chromium (bundled by bench/excel.ts with Vite, like the
  * SPA): the SPA's own builder and exceljs loaded the way the SPA loads it (a chunk behind import()).
  */
-import { buildWorkbook } from '../src/excel/buildWorkbook';
-import { loadExcelJs } from '../src/excel/loadExcelJs';
+import { buildWorkbook } from '../src/screens/settings/excel/buildWorkbook';
+import { loadExcelJs } from '../src/screens/settings/excel/loadExcelJs';
 import { syntheticExport } from './excelData';
 
 export interface PageBuildResult {

@@ -5,7 +5,7 @@
  * same sizes give the same rows.
  */
 import { type Kysely, sql } from 'kysely';
-import { POINT_FIELDS } from '../fixtures/scoring';
+import { POINT_FIELDS } from '../contract/rules/scoring';
 import type { Dialect } from '../server/db/connection';
 import type { Database, NewRow, Position } from '../server/db/schema';
 

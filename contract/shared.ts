@@ -55,12 +55,13 @@ export const BodyId = () => Type.Integer({ minimum: 1, maximum: INT4_MAX });
 
 /** Player positions, in the order screens sort them (spec section 9). */
 export const POSITIONS = ['G', 'D', 'M', 'F'] as const;
+export type PositionCode = (typeof POSITIONS)[number];
 export const Position = OneOf(POSITIONS, { description: 'G goalkeeper, D defender, M midfielder, F forward' });
 
 /**
  * How a screen shows a value whose JSON type does not say it (baht, a day, an instant, an image). A symbol, like
  * NullableOf below: invisible to JSON Schema validators and OpenAPI. The SPA's generated views read it
- * (src/schema/fields.ts).
+ * (src/kit/fields.ts).
  */
 export const FIELD_KIND = Symbol.for('matchday.contract.FieldKind');
 export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'time' | 'image' | 'password';

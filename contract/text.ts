@@ -1,7 +1,7 @@
 /**
  * The text a request may carry, declared once here and enforced by every validator that reads the contract:
  * the server's and the demo's (Ajv, server/routes/requestValidation.ts) and the SPA's generated forms
- * (TypeBox, src/schema/validation.ts). Each rule is a JSON Schema `pattern`, so any JSON Schema tool reading
+ * (TypeBox, src/kit/validation.ts). Each rule is a JSON Schema `pattern`, so any JSON Schema tool reading
  * the OpenAPI document enforces it too:
  * - no invalid Unicode: a lone UTF-16 surrogate has no character to store (both drivers wrote U+FFFD instead,
  *   a silent change of the operator's data);

@@ -1,5 +1,5 @@
 /**
- * A Vite plugin of our own: the built index.html preloads Sarabun's regular Thai and Latin files (src/fonts.ts),
+ * A Vite plugin of our own: the built index.html preloads Sarabun's regular Thai and Latin files (src/shell/fonts.ts),
  * which every page's text is set in. Without it the browser asks for a font only once it lays out text in it,
  * after the scripts have run, and the text shows in a system font first and moves when Sarabun arrives (issue 20:
  * a self-hosted Thai font, preloaded). The other weights and subsets stay on demand: a preload the page does not

@@ -67,7 +67,7 @@ export function runBundleBench(root: string, log: (line: string) => void): Bundl
           passed: measured.initialJs.gzipBytes <= limit,
         },
         {
-          // the entry is the login page's own (src/main.tsx): the app comes after sign-in, the QR library after
+          // the entry is the login page's own (src/shell/main.tsx): the app comes after sign-in, the QR library after
           // the first paint (the lighthouse part counts both the login page's scripts and that library)
           check: `the login page's JS before its first paint (entry and preloads) gzipped <= ${LOGIN_JS_GZIP_TARGET} bytes (issue 20)`,
           value: String(measured.initialJs.gzipBytes),

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { TOKEN_KEY } from '../../src/tokenStore';
+import { TOKEN_KEY } from '../../src/api/tokenStore';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from '../../tests/e2e/support/server';
 import { buildSpa, SPA_DIR } from '../support/spaBuild';

@@ -12,9 +12,10 @@
  * - The API's irregular casing (TeamID, DateVs...) is mapped in the route handlers, never here.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PositionCode } from '../../contract/shared';
 
 export type Flag = 0 | 1;
-export type Position = 'G' | 'D' | 'M' | 'F';
+export type Position = PositionCode;
 export type GameWeekStatus = 'active' | 'preopen' | 'close';
 export type PaymentStatus = 'pending' | 'completed' | 'cancelled';
 export type TicketSource = 'payment' | 'free' | 'repair';

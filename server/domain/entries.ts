@@ -1,7 +1,7 @@
 /**
  * One game-week entry with its picks, as an operator checks a winner before paying a prize: each pick's
  * player with their club, price and game-week points, the captain's counted SCORING.captainMultiplier
- * times. The points come from the one rule in fixtures/scoring.ts, so the picks add up to the entry's
+ * times. The points come from the one rule in contract/rules/scoring.ts, so the picks add up to the entry's
  * total_point once the game week has been summarised.
  *
  * `assembleEntry` is pure (it builds the answer from rows); `findGameWeekEntry`
@@ -10,7 +10,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { EntryPick, GameWeekEntry, MemberEntry } from '../../contract';
-import { POINT_FIELDS, type PointFields, playerGameWeekPoints, SCORING } from '../../fixtures/scoring';
+import { POINT_FIELDS, type PointFields, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
 import type { Database, Row } from '../db/schema';
 
 /** The 404's words, the same on the server and in the demo. */

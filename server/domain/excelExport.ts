@@ -9,8 +9,8 @@
  * entry's picks add up to its total_point once the game week has been summarised.
  */
 import { type Kysely, sql } from 'kysely';
-import { POINT_FIELDS, SCORING } from '../../fixtures/scoring';
-import type { ExportEntry, ExportPick } from '../../src/excel/workbookLayout';
+import { POINT_FIELDS, SCORING } from '../../contract/rules/scoring';
+import type { ExportEntry, ExportPick } from '../../contract/rules/workbookLayout';
 import type { Database, Position } from '../db/schema';
 
 export const EXPORT_BATCH_SIZE = 1000;

@@ -21,7 +21,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { CellValue, Style, ValueType, Workbook, Worksheet } from 'exceljs';
-import { type ColumnStyle, looksLikeFormula, type SheetDef } from '../../src/excel/workbookLayout';
+import { type ColumnStyle, looksLikeFormula, type SheetDef } from '../../contract/rules/workbookLayout';
 
 interface StyleTable {
   addStyleModel(style: Partial<Style>, cellType: ValueType): number;

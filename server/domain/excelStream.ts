@@ -1,6 +1,6 @@
 /**
  * The game-week workbook streamed by the server (downloadExcelXlsx): the same sheets, columns and
- * formats as the browser's builder (src/excel/workbookLayout.ts), written with exceljs' streaming
+ * formats as the browser's builder (contract/rules/workbookLayout.ts), written with exceljs' streaming
  * WorkbookWriter, the data rows serialised by excelRowXml.ts. A game week of 100,000 entries is read a
  * batch at a time and written as it is read: never held whole.
  *
@@ -13,7 +13,7 @@
 import type { Writable } from 'node:stream';
 import type { stream } from 'exceljs';
 import type { Kysely } from 'kysely';
-import { writeQuotePrefixes } from '../../src/excel/quotePrefix';
+import { writeQuotePrefixes } from '../../contract/rules/quotePrefix';
 import {
   addLayoutSheet,
   columnStyles,
@@ -24,7 +24,7 @@ import {
   type SheetDef,
   SheetSeries,
   XLSX_MAX_ROWS,
-} from '../../src/excel/workbookLayout';
+} from '../../contract/rules/workbookLayout';
 import type { Database } from '../db/schema';
 import { type ExportGameWeek, entryBatches, pickBatches } from './excelExport';
 import { SheetRowWriter, type TextCells } from './excelRowXml';

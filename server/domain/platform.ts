@@ -1,7 +1,7 @@
 /**
  * What the route handlers and the rules need from the runtime beyond Web Crypto (random bytes and UUIDs,
  * which Node and browsers share): a port on the app context, with Node's implementation for the server
- * (server/platform.ts) and the browser's for the demo (src/demo/platform.ts). Nothing here imports Node.
+ * (server/platform.ts) and the browser's for the demo (demo/platform.ts). Nothing here imports Node.
  */
 
 /** Hashes a password for storing and checks one against a stored hash. */

@@ -1,13 +1,13 @@
 /**
  * Summarising a game week: every entry's total_point recomputed from its picks and the players'
  * eight point fields, as ONE set-based statement (DESIGN.md: never a loop over entries). The rule is
- * fixtures/scoring.ts `entryTotalPoints` written in SQL: the sum of the picks' points, the captain's
+ * contract/rules/scoring.ts `entryTotalPoints` written in SQL: the sum of the picks' points, the captain's
  * multiplied by SCORING.captainMultiplier; a pick without a points row counts 0, an entry without
  * picks totals 0. The same text runs on SQLite and PostgreSQL; it only reads and writes rows of that
  * game week, so running it twice changes nothing the second time (idempotent).
  */
 import { type Kysely, sql } from 'kysely';
-import { POINT_FIELDS, SCORING } from '../../fixtures/scoring';
+import { POINT_FIELDS, SCORING } from '../../contract/rules/scoring';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import { writeAudit } from './audit';

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, failure, unexpectedFailure } from '../errors';
 
-/** Exported for the demo, which answers the same conditions with the same words (src/demo/workerHandlers.ts). */
+/** Exported for the demo, which answers the same conditions with the same words (demo/workerHandlers.ts). */
 export const FASTIFY_FAILURES: Record<string, () => ApiError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: () => failure(413, 'The request is too large', 'request.body_too_large'),
   FST_REQ_FILE_TOO_LARGE: () =>

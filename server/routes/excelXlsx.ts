@@ -4,7 +4,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { XLSX_MIME } from '../../contract';
-import { excelFileName } from '../../src/excel/workbookLayout';
+import { excelFileName } from '../../contract/rules/workbookLayout';
 import { findExportGameWeek } from '../domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../domain/excelStream';
 import { unknownGameWeek } from './excel';

@@ -4,9 +4,9 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { DEMO_ADMIN, startDemoApp } from '../../demo/app';
+import { createWorkerHandlers } from '../../demo/workerHandlers';
 import { portableHandlers } from '../../server/routes/portable';
-import { DEMO_ADMIN, startDemoApp } from '../../src/demo/app';
-import { createWorkerHandlers } from '../../src/demo/workerHandlers';
 import { allCases } from './cases';
 import { type ContractTarget, runContractCases } from './harness';
 

@@ -15,7 +15,7 @@ import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
 const SCREEN_CHUNKS =
   /\/assets\/(AppLayout|HomePage|GeneratedList|GeneratedForm|PaymentsList|MembersList|GameWeekDetailPage|SettingsPage)-/;
 const PAYMENTS_CHUNK = /\/assets\/PaymentsList-[^/]+\.js$/;
-/** The signed-in app's chunk (src/appRoot.tsx), which the login entry imports once signed in. */
+/** The signed-in app's chunk (src/shell/appRoot.tsx), which the login entry imports once signed in. */
 const APP_CHUNK = /\/assets\/appRoot-[^/]+\.js$/;
 /**
  * How a script gives away what it holds, whatever the bundler named its chunk: ra-core's route guard (useCheckAuth)
@@ -156,7 +156,7 @@ describe('the built SPA on the wire', () => {
     await tab.getByRole('heading', { level: 1, name: 'การชำระเงิน' }).waitFor(SOON);
     await tab.locator('tbody tr').first().waitFor(SOON);
     const when = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
-    // left to rendering, the layout waited for the check's answer and the screen for the layout (src/firstScreen.ts)
+    // left to rendering, the layout waited for the check's answer and the screen for the layout (src/shell/firstScreen.ts)
     expect(when(/^asked \/assets\/AppLayout-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     expect(when(/^asked \/assets\/PaymentsList-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     // the route guard took that check's answer instead of asking again

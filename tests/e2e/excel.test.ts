@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../contract';
-import { BROWSER_BUILD_LIMIT } from '../../src/excel/exportGameWeek';
+import { BROWSER_BUILD_LIMIT } from '../../src/screens/settings/excel/exportGameWeek';
 import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
 

@@ -1,7 +1,7 @@
 /**
  * At 1024 px, the narrowest window the admin is made for, no screen scrolls sideways and nothing sticks out
- * past the window's edge: a table wider than its card scrolls inside its own box (src/layout/AppLayout.tsx,
- * src/layout/TableScroller.tsx). Before, the edit-game-week page was 1,610 px wide and the team page 1,545.
+ * past the window's edge: a table wider than its card scrolls inside its own box (src/shell/layout/AppLayout.tsx,
+ * src/kit/TableScroller.tsx). Before, the edit-game-week page was 1,610 px wide and the team page 1,545.
  * In the game-week detail's points table, the name and the Save button stay in view as it scrolls.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -3,9 +3,9 @@
  * the same schema, the same fixtures. Run here under Node, where sql.js finds its own .wasm.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DemoDatabase, openDemoDatabase } from '../../demo/database';
 import { DEMO_TABLES, generateDemoData } from '../../fixtures';
 import { MIGRATION_NAMES } from '../../server/db/migrate';
-import { type DemoDatabase, openDemoDatabase } from '../../src/demo/database';
 
 const ANCHOR = '2026-03-14';
 

@@ -53,7 +53,7 @@ describe('npm run dev in front of npm start', { timeout: 180_000 }, () => {
     const page = await fetch(devUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(html).toContain('<script type="module" src="/src/shell/main.tsx"></script>');
     // Vite's own client, which only its dev server injects
     expect(html).toContain('/@vite/client');
   });
@@ -77,7 +77,7 @@ describe('npm run demo with a Vite option after --', { timeout: 120_000 }, () =>
     demo = startAsWritten('npm run demo -- --port 5180');
     const url = new URL(await viteAddress(demo));
     expect(Number(url.port)).toBeGreaterThanOrEqual(5180);
-    const entry = await (await fetch(new URL('src/main.tsx', url))).text();
+    const entry = await (await fetch(new URL('src/shell/main.tsx', url))).text();
     // the mode Vite gives the SPA's code: the demo's, which starts the in-browser server
     expect(entry).toContain('"MODE": "demo"');
   });

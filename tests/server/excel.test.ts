@@ -2,16 +2,16 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '../../contract';
-import { entryWithPicksBatches, findExportGameWeek, pickBatches } from '../../server/domain/excelExport';
-import { DownloadAbandoned, streamExportWorkbook } from '../../server/domain/excelStream';
-import { buildWorkbook } from '../../src/excel/buildWorkbook';
 import {
   ENTRIES_SHEET,
   type ExportEntry,
   entryRowValues,
   PICKS_SHEET,
   pickRowValues,
-} from '../../src/excel/workbookLayout';
+} from '../../contract/rules/workbookLayout';
+import { entryWithPicksBatches, findExportGameWeek, pickBatches } from '../../server/domain/excelExport';
+import { DownloadAbandoned, streamExportWorkbook } from '../../server/domain/excelStream';
+import { buildWorkbook } from '../../src/screens/settings/excel/buildWorkbook';
 import { errorAnswer } from '../support/errorAnswer';
 import { readWithSheetJs, sheetValues } from '../unit/support/sheetJs';
 import { createTestApp, type TestApp } from './support/app';

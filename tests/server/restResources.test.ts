@@ -7,10 +7,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { apiRoutes, type RestResource, restResources, restRoutesOf } from '../../contract';
+import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../demo/app';
+import { createWorkerHandlers } from '../../demo/workerHandlers';
 import { restHandlersOf } from '../../server/rest/handlers';
 import { allHandlers } from '../../server/routes';
-import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../src/demo/app';
-import { createWorkerHandlers } from '../../src/demo/workerHandlers';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { createNotesTable, notesResource } from './support/restFixture';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryTotalPoints, playerGameWeekPoints } from '../../fixtures/scoring';
+import { entryTotalPoints, playerGameWeekPoints } from '../../contract/rules/scoring';
 import { summariseStatement } from '../../server/domain/summarise';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
@@ -30,7 +30,7 @@ describe.each(databaseKinds)('summarising a game week on %s', (kind) => {
     return new Map(rows.map((row) => [row.id, row.total_point]));
   };
 
-  /** The totals fixtures/scoring.ts's entryTotalPoints gives from what the database holds now. */
+  /** The totals contract/rules/scoring.ts's entryTotalPoints gives from what the database holds now. */
   const expectedTotals = async (gameWeekId: number) => {
     const pointRows = await db()
       .selectFrom('game_week_players')

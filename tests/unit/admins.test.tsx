@@ -5,9 +5,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { adminResource } from '../../src/resources/admins';
+import { apiCall } from '../../src/api/apiCall';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { adminResource } from '../../src/screens/admins';
 import type { DemoStore } from './support/demoWorld';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 

@@ -2,8 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RouteDef, type RouteId, routes } from '../../contract';
-import { apiCall, resolvePath } from '../../src/api';
-import { httpClient } from '../../src/httpClient';
+import { apiCall, resolvePath } from '../../src/api/apiCall';
+import { httpClient } from '../../src/api/httpClient';
 import {
   clearToken,
   getToken,
@@ -12,7 +12,7 @@ import {
   setUserParams,
   TOKEN_KEY,
   USER_PARAMS_KEY,
-} from '../../src/tokenStore';
+} from '../../src/api/tokenStore';
 
 interface Seen {
   method: string;
@@ -109,8 +109,8 @@ describe('httpClient', () => {
   it('uses VITE_API_BASE when it is set', async () => {
     vi.stubEnv('VITE_API_BASE', 'https://api.example.test/base/');
     vi.resetModules();
-    const fresh = await import('../../src/httpClient');
-    expect((await import('../../src/httpRequest')).API_BASE).toBe('https://api.example.test/base/');
+    const fresh = await import('../../src/api/httpClient');
+    expect((await import('../../src/api/httpRequest')).API_BASE).toBe('https://api.example.test/base/');
     await fresh.httpClient('/admin/v1/teams');
     expect(seen[0].url.href).toBe('https://api.example.test/base/admin/v1/teams');
   });

@@ -9,8 +9,8 @@ import { AUDIT_ACTIONS } from '../../contract';
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
-import { AuditDiff, auditDiff, auditLogResource, auditValueText } from '../../src/resources/audit-log';
-import { GeneratedList } from '../../src/schema/GeneratedList';
+import { GeneratedList } from '../../src/kit/GeneratedList';
+import { AuditDiff, auditDiff, auditLogResource, auditValueText } from '../../src/screens/auditLog';
 import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 

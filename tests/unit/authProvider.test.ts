@@ -1,10 +1,10 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall } from '../../src/api';
-import { CHECK_TOKEN_TTL_MS, createAuthProvider, FILL_ALL_FIELDS } from '../../src/authProvider';
-import { getToken, getUserParams, setToken, setUserParams } from '../../src/tokenStore';
+import { apiCall } from '../../src/api/apiCall';
+import { CHECK_TOKEN_TTL_MS, createAuthProvider, FILL_ALL_FIELDS } from '../../src/api/authProvider';
+import { getToken, getUserParams, setToken, setUserParams } from '../../src/api/tokenStore';
 
-vi.mock('../../src/api', () => ({ apiCall: vi.fn() }));
+vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 
 const api = vi.mocked(apiCall);
 

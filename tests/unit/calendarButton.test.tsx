@@ -8,8 +8,8 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bangkokToday, type DateEntryKind } from '../../src/format';
 import { i18nProvider } from '../../src/i18n';
-import { CalendarButton } from '../../src/schema/CalendarButton';
-import { dayName } from '../../src/schema/calendar/calendarText';
+import { CalendarButton } from '../../src/kit/CalendarButton';
+import { dayName } from '../../src/kit/calendar/calendarText';
 
 const LABEL = 'Pick Starts from a calendar';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monthTitle, weekdayNames } from '../../src/schema/calendar/calendarText';
-import { dayForKey } from '../../src/schema/calendar/gridKeys';
-import { addDays, addMonths, daysInMonth, monthWeeks, sameDayMonthsAway } from '../../src/schema/calendar/monthModel';
+import { monthTitle, weekdayNames } from '../../src/kit/calendar/calendarText';
+import { dayForKey } from '../../src/kit/calendar/gridKeys';
+import { addDays, addMonths, daysInMonth, monthWeeks, sameDayMonthsAway } from '../../src/kit/calendar/monthModel';
 
 const dates = (weeks: { date: string }[][]) => weeks.map((week) => week.map((cell) => cell.date));
 

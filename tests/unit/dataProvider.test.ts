@@ -2,11 +2,11 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { createEngine } from '../../src/dataProvider/engine';
-import { listOf } from '../../src/dataProvider/types';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { apiCall } from '../../src/api/apiCall';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createEngine } from '../../src/api/dataProvider/engine';
+import { listOf } from '../../src/api/dataProvider/types';
+import { clearToken, setToken } from '../../src/api/tokenStore';
 
 /** Every request that reached the fake server, as the server saw it. */
 interface Seen {

@@ -1,5 +1,5 @@
 /**
- * The declared resources (src/resources/index.ts) hold together with the contract and the catalogues: every
+ * The declared resources (src/screens/index.ts) hold together with the contract and the catalogues: every
  * hint names a real field, every field the screens show or take has a label in Thai and English, every enum value
  * shown has a translated name. A resource's field names are written in its schema, its hints and the catalogues
  * only, so this is where a typo or a missing label is caught.
@@ -8,10 +8,10 @@ import type { TSchema } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
-import { declaredResources } from '../../src/resources';
-import { capabilitiesOf } from '../../src/schema/capabilities';
-import { fieldsByName, objectFields } from '../../src/schema/fields';
-import { choiceLabelKey, fieldLabelKey } from '../../src/schema/labels';
+import { capabilitiesOf } from '../../src/kit/capabilities';
+import { fieldsByName, objectFields } from '../../src/kit/fields';
+import { choiceLabelKey, fieldLabelKey } from '../../src/kit/labels';
+import { declaredResources } from '../../src/screens';
 
 type Tree = Record<string, unknown>;
 const valueAt = (tree: Tree, key: string) =>

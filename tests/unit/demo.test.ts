@@ -3,10 +3,10 @@
  * in-browser database (the behaviour of each route is held by the contract cases, tests/contract/demo.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall } from '../../src/api';
-import { createDataProvider } from '../../src/dataProvider';
-import { browserPlatform } from '../../src/demo/platform';
-import { clearToken, setToken } from '../../src/tokenStore';
+import { browserPlatform } from '../../demo/platform';
+import { apiCall } from '../../src/api/apiCall';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { clearToken, setToken } from '../../src/api/tokenStore';
 import { setUpDemoWorld } from './support/demoWorld';
 
 describe('the SPA data layer against the demo (page-relative /api)', () => {

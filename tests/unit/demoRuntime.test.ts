@@ -74,7 +74,7 @@ describe('what the demo loads in the browser', () => {
   });
 
   it('needs nothing of Node: no node: module, no Buffer, no process, from the SPA entry through the demo', () => {
-    expect(nodeOnlyUses([path.join(root, 'src/main.tsx')])).toEqual([]);
+    expect(nodeOnlyUses([path.join(root, 'src/shell/main.tsx')])).toEqual([]);
   });
 });
 

@@ -5,8 +5,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { EntrantsTable } from '../../src/resources/entrants';
-import { EntryPitchDialog, layOutPicks, type PitchPick } from '../../src/resources/entries';
+import { EntrantsTable } from '../../src/screens/settings/entrants';
+import { EntryPitchDialog, layOutPicks, type PitchPick } from '../../src/screens/settings/entries';
 import type { DemoStore } from './support/demoWorld';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodeList } from '../../contract/errorCodes';
-import { failureText, fieldErrorsOf, fieldMessages } from '../../src/failureText';
+import { failureText, fieldErrorsOf, fieldMessages } from '../../src/api/failureText';
 import { i18nProvider } from '../../src/i18n';
 
 const thaiScript = /[\u0E00-\u0E7F]/;

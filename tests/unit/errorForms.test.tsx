@@ -9,7 +9,7 @@ import { routeById } from '../../contract';
 import { failureAnswer } from '../../server/routes/pipeline';
 import { createRequestValidator } from '../../server/routes/requestValidation';
 import { i18nProvider } from '../../src/i18n';
-import { teamResource } from '../../src/resources/teams';
+import { teamResource } from '../../src/screens/teams';
 import type { DemoStore } from './support/demoWorld';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 

@@ -7,18 +7,18 @@ import ExcelJS from 'exceljs';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { syntheticExport } from '../../bench/excelData';
+import { ExcelDownloadBox } from '../../src/screens/settings/excel';
 import {
   BROWSER_BUILD_LIMIT,
   type ExportProgress,
   type ExportSources,
   exportGameWeek,
-} from '../../src/excel/exportGameWeek';
-import { saveFile } from '../../src/excel/saveFile';
-import { ExcelDownloadBox } from '../../src/resources/excel';
+} from '../../src/screens/settings/excel/exportGameWeek';
+import { saveFile } from '../../src/screens/settings/excel/saveFile';
 import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
-vi.mock('../../src/excel/saveFile', () => ({ saveFile: vi.fn() }));
+vi.mock('../../src/screens/settings/excel/saveFile', () => ({ saveFile: vi.fn() }));
 
 const SLOW = { timeout: 20_000 };
 

@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { syntheticEntry } from '../../bench/excelData';
-import { xmlText } from '../../server/domain/excelRowXml';
-import { buildWorkbook } from '../../src/excel/buildWorkbook';
 import {
   ENTRIES_SHEET,
   type ExportEntry,
@@ -11,7 +9,9 @@ import {
   looksLikeFormula,
   PICKS_SHEET,
   pickRowValues,
-} from '../../src/excel/workbookLayout';
+} from '../../contract/rules/workbookLayout';
+import { xmlText } from '../../server/domain/excelRowXml';
+import { buildWorkbook } from '../../src/screens/settings/excel/buildWorkbook';
 import { readWithSheetJs, sheetValues } from './support/sheetJs';
 
 const HOSTILE_NAMES = ['=1+1', '+66812345678', '-2 Rangers', '@SUM(A1)', '\tTabbed', '\rReturned'];

@@ -10,7 +10,7 @@ import {
   parseFormation,
   removePlayer,
   type SlotPlayer,
-} from '../../src/format/formation';
+} from '../../contract/rules/formation';
 
 const player = (id: number, name = `Player ${id}`): SlotPlayer => ({ player_id: id, id, name });
 

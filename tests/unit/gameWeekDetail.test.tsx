@@ -7,11 +7,11 @@ import { http } from 'msw';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../fixtures/scoring';
-import { GameWeekDetailPage } from '../../src/pages/GameWeekDetailPage';
-import { BusyFlagProvider, useBusyFlag } from '../../src/resources/gameWeekPlayers';
-import { EMPTY_STATS_DRAFT, parseMatchStats } from '../../src/resources/gameWeekPlayers/matchStatsDraft';
-import { draftOf, parsePointDraft } from '../../src/resources/gameWeekPlayers/pointDraft';
+import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
+import { BusyFlagProvider, useBusyFlag } from '../../src/screens/gameWeekPoints/BusyFlag';
+import { GameWeekDetailPage } from '../../src/screens/gameWeekPoints/GameWeekDetailPage';
+import { EMPTY_STATS_DRAFT, parseMatchStats } from '../../src/screens/gameWeekPoints/matchStatsDraft';
+import { draftOf, parsePointDraft } from '../../src/screens/gameWeekPoints/pointDraft';
 import type { DemoStore } from './support/demoWorld';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 

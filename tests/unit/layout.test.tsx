@@ -4,16 +4,16 @@ import type { ReactNode } from 'react';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/App';
-import { apiCall } from '../../src/api';
-import { createAuthProvider } from '../../src/authProvider';
+import { apiCall } from '../../src/api/apiCall';
+import { createAuthProvider } from '../../src/api/authProvider';
+import { getToken, getUserParams, setToken } from '../../src/api/tokenStore';
 import { i18nProvider } from '../../src/i18n';
-import { AppTopBar } from '../../src/layout/AppTopBar';
-import { DemoBanner } from '../../src/layout/DemoBanner';
-import { LoadingOverlay } from '../../src/layout/LoadingOverlay';
-import { getToken, getUserParams, setToken } from '../../src/tokenStore';
+import { App } from '../../src/shell/App';
+import { AppTopBar } from '../../src/shell/layout/AppTopBar';
+import { DemoBanner } from '../../src/shell/layout/DemoBanner';
+import { LoadingOverlay } from '../../src/shell/layout/LoadingOverlay';
 
-vi.mock('../../src/api', () => ({ apiCall: vi.fn() }));
+vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 // the QR code needs a canvas, which jsdom lacks; its rendering is not what these tests are about
 vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') } }));
 

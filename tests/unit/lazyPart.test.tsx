@@ -1,10 +1,10 @@
 /**
- * A lazy part (src/lazy/lazyPart.tsx): its code is fetched when it first renders or when preloaded, its fallback
+ * A lazy part (src/kit/lazyPart.tsx): its code is fetched when it first renders or when preloaded, its fallback
  * holds the place meanwhile, code already fetched renders at once, and a failed fetch is tried again.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart } from '../../src/lazy/lazyPart';
+import { lazyPart } from '../../src/kit/lazyPart';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 

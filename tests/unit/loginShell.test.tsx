@@ -1,5 +1,5 @@
 /**
- * The login page before react-admin (src/login/LoginShell.tsx): it signs in by the login route's path, words a
+ * The login page before react-admin (src/shell/login/LoginShell.tsx): it signs in by the login route's path, words a
  * refusal from its own catalogue in the chosen language, keeps that choice where the app's store reads it, and
  * hands over once the token is stored.
  */
@@ -9,9 +9,9 @@ import { setupServer } from 'msw/node';
 import { localStorageStore } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FIELD_MAX_LENGTH } from '../../contract/loginPath';
+import { getToken, setToken } from '../../src/api/tokenStore';
 import { STORE_APP_KEY } from '../../src/i18n/locales';
-import { LoginShell } from '../../src/login/LoginShell';
-import { getToken, setToken } from '../../src/tokenStore';
+import { LoginShell } from '../../src/shell/login/LoginShell';
 
 // the QR code needs a canvas, which jsdom lacks; its rendering is not what these tests are about
 vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') } }));

@@ -4,7 +4,7 @@
  * @ts-expect-error fail the type check the day they compile.
  */
 import { describe, expect, it } from 'vitest';
-import { listOf, oneOf, writeOf } from '../../src/dataProvider/types';
+import { listOf, oneOf, writeOf } from '../../src/api/dataProvider/types';
 
 describe('the map entries are typed by their routes', () => {
   it('accepts the names a route takes', () => {

@@ -15,7 +15,7 @@ import {
   NOTIFICATION_LIFETIME_MS,
   NotificationStack,
   severityOf,
-} from '../../src/layout/NotificationStack';
+} from '../../src/shell/layout/NotificationStack';
 
 type Notify = ReturnType<typeof useNotify>;
 type AddMutation = ReturnType<typeof useAddUndoableMutation>;

@@ -7,12 +7,12 @@ import { http } from 'msw';
 import type { ComponentType } from 'react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { SettingsPage } from '../../src/pages/SettingsPage';
-import { paymentResource } from '../../src/resources/payments';
-import { parseId } from '../../src/resources/shared/parseId';
-import { lookupErrorMessage } from '../../src/resources/tickets/lookupError';
-import { memberResource } from '../../src/resources/users';
-import { viewsOf } from '../../src/schema/resourceElement';
+import { parseId } from '../../src/kit/parseId';
+import { viewsOf } from '../../src/kit/resourceElement';
+import { memberResource } from '../../src/screens/members';
+import { paymentResource } from '../../src/screens/payments';
+import { SettingsPage } from '../../src/screens/settings/SettingsPage';
+import { lookupErrorMessage } from '../../src/screens/settings/tickets/lookupError';
 import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
@@ -286,9 +286,9 @@ describe('the settings screen', { timeout: 60_000 }, () => {
     }
   });
 
-  it('has the slot where the Excel download box goes', () => {
+  it('holds the Excel download box', () => {
     const { container } = renderScreen(<SettingsPage />);
-    expect(container.querySelector('[data-slot="excel-download"]')).toBeTruthy();
+    expect(container.querySelector('[data-testid="excel-download"]')).toBeTruthy();
   });
 });
 

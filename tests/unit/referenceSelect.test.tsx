@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gameWeekResource } from '../../src/resources/gameWeeks';
+import { gameWeekResource } from '../../src/screens/gameWeeks';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const server = setUpDemoWorld({ users: 1, payments: 1, entriesPerGameWeek: 1, anchorDate: '2025-01-05' }, () => {});

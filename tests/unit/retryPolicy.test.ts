@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { shouldRetry } from '../../src/retryPolicy';
+import { shouldRetry } from '../../src/api/retryPolicy';
 
 describe('the reads retry policy', () => {
   it('never retries an answer that will not change: 400, 401, 403, 404, 409', () => {

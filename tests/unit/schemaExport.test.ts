@@ -1,9 +1,9 @@
 /** The list export's pure parts: every page read at the route's page size up to a cap, and the CSV text. */
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { csvOf } from '../../src/schema/csvExport';
-import { fetchAllPages } from '../../src/schema/fetchAllPages';
-import type { FieldSpec } from '../../src/schema/fields';
+import { csvOf } from '../../src/kit/csvExport';
+import { fetchAllPages } from '../../src/kit/fetchAllPages';
+import type { FieldSpec } from '../../src/kit/fields';
 
 /** A list of `count` rows served a page at a time, recording the pages asked for. */
 function pagedList(count: number) {

@@ -1,12 +1,12 @@
 /**
- * Form validation compiled from a route's body schema (src/schema/validation.ts): every invalid field is marked
+ * Form validation compiled from a route's body schema (src/kit/validation.ts): every invalid field is marked
  * at once, in react-admin's catalogue wording with the schema's bounds, and a valid body passes untouched.
  */
 import { describe, expect, it } from 'vitest';
 import { TeamBody, UpdateRewardBody, UpdateTeamVsBody } from '../../contract';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
-import { formValidator } from '../../src/schema/validation';
+import { formValidator } from '../../src/kit/validation';
 
 const validTeam = {
   season_id: 578,

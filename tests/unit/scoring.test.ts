@@ -8,7 +8,7 @@ import {
   pointsFromMatchStats,
   SCORING,
   SCORING_RULES,
-} from '../../fixtures/scoring';
+} from '../../contract/rules/scoring';
 import type { Position } from '../../server/db/schema';
 
 const ZERO = Object.fromEntries(POINT_FIELDS.map((field) => [field, 0]));

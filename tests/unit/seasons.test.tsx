@@ -7,13 +7,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gameWeekDateProblems } from '../../contract';
-import { createDataProvider } from '../../src/dataProvider';
+import { createDataProvider } from '../../src/api/dataProvider';
 import { i18nProvider } from '../../src/i18n';
-import { SeasonPlayerEditorPage } from '../../src/pages/SeasonPlayerEditorPage';
-import { gameWeekResource } from '../../src/resources/gameWeeks';
-import { rewardResource } from '../../src/resources/rewards';
-import { emptyDraft, payloadOf } from '../../src/resources/seasonPlayers/playerDraft';
-import { readInlineRow } from '../../src/schema/inlineCells';
+import { readInlineRow } from '../../src/kit/inlineCells';
+import { gameWeekResource } from '../../src/screens/gameWeeks';
+import { rewardResource } from '../../src/screens/gameWeeks/rewardResource';
+import { emptyDraft, payloadOf } from '../../src/screens/seasonPlayers/playerDraft';
+import { SeasonPlayerEditorPage } from '../../src/screens/seasonPlayers/SeasonPlayerEditorPage';
 import type { DemoStore } from './support/demoWorld';
 import { InAdmin, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 

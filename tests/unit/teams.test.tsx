@@ -6,10 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bangkokToday } from '../../src/format';
-import { teamResource } from '../../src/resources/teams';
-import { teamVsResource } from '../../src/resources/teamVs';
-import { readInlineRow } from '../../src/schema/inlineCells';
-import { savedText } from '../../src/schema/rowDrafts';
+import { readInlineRow } from '../../src/kit/inlineCells';
+import { savedText } from '../../src/kit/rowDrafts';
+import { teamResource } from '../../src/screens/teams';
+import { teamVsResource } from '../../src/screens/teamVs';
 import type { DemoStore } from './support/demoWorld';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { Baht, NullableField } from '../../contract/shared';
 import { Text } from '../../contract/text';
-import { fieldsByName } from '../../src/schema/fields';
-import { problemOf, readTyped } from '../../src/schema/typedText';
+import { fieldsByName } from '../../src/kit/fields';
+import { problemOf, readTyped } from '../../src/kit/typedText';
 
 const fields = fieldsByName(
   Type.Object({

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATA_VERSION } from '../../../src/demo/savedDatabase';
+import { DEMO_DATA_VERSION } from '../../../demo/savedDatabase';
 import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './browser';
 import type { RunningSite } from './demoSites';
 import { createTeamThroughForm } from './teamForm';

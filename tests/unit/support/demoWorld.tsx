@@ -12,16 +12,16 @@ import { type ReactNode, useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../../demo/app';
+import { createWorkerHandlers } from '../../../demo/workerHandlers';
 import type { DemoData, DemoOptions } from '../../../fixtures';
-import { apiCall } from '../../../src/api';
-import { createDataProvider } from '../../../src/dataProvider';
-import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../../src/demo/app';
-import { createWorkerHandlers } from '../../../src/demo/workerHandlers';
+import { apiCall } from '../../../src/api/apiCall';
+import { createDataProvider } from '../../../src/api/dataProvider';
+import { clearToken, setToken } from '../../../src/api/tokenStore';
 import { i18nProvider } from '../../../src/i18n';
-import { NotificationStack } from '../../../src/layout/NotificationStack';
-import type { ResourceDeclaration } from '../../../src/schema/declaration';
-import { resourceElement } from '../../../src/schema/resourceElement';
-import { clearToken, setToken } from '../../../src/tokenStore';
+import type { ResourceDeclaration } from '../../../src/kit/declaration';
+import { resourceElement } from '../../../src/kit/resourceElement';
+import { NotificationStack } from '../../../src/shell/layout/NotificationStack';
 import { liveTables } from './liveTables';
 
 /** A test's demo: its database's tables (liveTables.ts) and the app around them. */

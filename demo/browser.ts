@@ -1,0 +1,57 @@
+/**
+ * `npm run demo`: the server's own handlers answer the API in the browser, through a service worker (MSW), on
+ * SQLite compiled to WebAssembly. Reached only from the demo's own entry (main.ts), so none of this (nor the
+ * .wasm, fetched by its URL) is in the production bundle.
+ */
+import { setupWorker } from 'msw/browser';
+import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { bangkokDay } from '../fixtures';
+import { clearToken } from '../src/api/tokenStore';
+import { DEMO_RESET_EVENT } from '../src/shell/layout/DemoBannerView';
+import { startDemoApp } from './app';
+import { forgetSavedDatabase, loadSavedDatabase, saveDatabase } from './savedDatabase';
+import { createWorkerHandlers } from './workerHandlers';
+
+const SAVE_DELAY_MS = 300;
+
+/**
+ * The demo on the data this browser kept, or on new sample data when there is none or it cannot be used: a store
+ * that cannot be read (private browsing, another version's, dropped by savedDatabase.ts) or bytes that are not
+ * a database this version can open. A visitor then sees the sample data rather than a demo that never starts.
+ */
+async function startOnKeptData() {
+  const options = { wasmUrl: sqlWasmUrl, fixtures: { anchorDate: bangkokDay(Date.now()) } };
+  const saved = await loadSavedDatabase().catch(() => undefined);
+  if (saved) {
+    try {
+      return await startDemoApp({ ...options, saved });
+    } catch (error) {
+      console.warn('[demo] the kept data could not be opened: starting again from the sample data', error);
+    }
+  }
+  return startDemoApp(options);
+}
+
+export async function startDemoWorker(): Promise<void> {
+  const demo = await startOnKeptData();
+  let pendingSave: ReturnType<typeof setTimeout> | undefined;
+  const saveSoon = () => {
+    clearTimeout(pendingSave);
+    pendingSave = setTimeout(() => {
+      saveDatabase(demo.database.save()).catch((error) => console.warn('[demo] could not keep the data', error));
+    }, SAVE_DELAY_MS);
+  };
+  window.addEventListener(DEMO_RESET_EVENT, async () => {
+    clearTimeout(pendingSave);
+    await forgetSavedDatabase();
+    clearToken();
+    window.location.reload();
+  });
+  const worker = setupWorker(...createWorkerHandlers(demo, { onWrite: saveSoon }));
+  await worker.start({
+    // beside index.html: the static demo may be hosted below any path (its base is relative)
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

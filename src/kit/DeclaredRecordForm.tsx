@@ -1,0 +1,61 @@
+/**
+ * One record's generated edit form, in place on another screen (the game-week screen's reward and condition
+ * editors): the same inputs, validation, confirmation and notifications as the resource's own edit page.
+ */
+
+import { Form, type RaRecord, ResourceContextProvider, SaveButton, useTranslate, useUpdate } from 'react-admin';
+import { fieldErrorsOf } from '../api/failureText';
+import { capabilitiesOf } from './capabilities';
+import type { ResourceDeclaration } from './declaration';
+import { FormLayout } from './FormLayout';
+import { BodyInputs } from './GeneratedForm';
+import { useConfirmedSubmit } from './useConfirmedSubmit';
+import { useSaveNotices } from './useSaveNotices';
+import { formValidator } from './validation';
+
+export interface DeclaredRecordFormProps {
+  declaration: ResourceDeclaration;
+  record: RaRecord;
+  /** i18n key of the save button (default react-admin's Save) */
+  saveLabel?: string;
+}
+
+export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action.save' }: DeclaredRecordFormProps) => {
+  const translate = useTranslate();
+  const body = capabilitiesOf(declaration.name).updateBody;
+  const [update, { isPending }] = useUpdate();
+  const { onSaved, onFailed } = useSaveNotices(declaration.form, undefined, declaration.name);
+  const save = (values: Record<string, unknown>) =>
+    fieldErrorsOf(
+      update(
+        declaration.name,
+        { id: record.id, data: values, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true, onSuccess: onSaved, onError: onFailed },
+      ),
+    );
+  const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, save);
+  const name = declaration.recordRepresentation ? record[declaration.recordRepresentation] : record.id;
+  const layout = declaration.form?.layout;
+  const button = (
+    <SaveButton
+      label={saveLabel}
+      // several records' forms share a screen: each button says whose it is
+      aria-label={`${translate(saveLabel)} ${name}`}
+      loading={isPending}
+      // as the spec's Update buttons: always pressable (an unchanged record is saved as it is)
+      alwaysEnable
+    />
+  );
+  return (
+    <ResourceContextProvider value={declaration.name}>
+      <Form record={record} onSubmit={submit} validate={formValidator(body, declaration.rules)} noValidate>
+        <FormLayout kind={layout}>
+          <BodyInputs declaration={declaration} body={body} />
+          {layout === 'row' ? button : null}
+        </FormLayout>
+        {layout === 'row' ? null : button}
+      </Form>
+      {dialog}
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,41 @@
+/**
+ * A declared resource's table inside another screen (a user's tickets on the settings and members screens):
+ * the same columns, row actions and empty text as its own list page, narrowed by the screen's filter. It keeps
+ * its state to itself: the URL belongs to the screen around it.
+ */
+import type { ListControllerProps } from 'react-admin';
+import { ListBase } from 'react-admin';
+import { capabilitiesOf } from './capabilities';
+import { DeclaredTable } from './DeclaredTable';
+import type { ResourceDeclaration } from './declaration';
+import { firstOrder } from './serverOrder';
+import { TableScroller } from './TableScroller';
+
+export interface EmbeddedListProps {
+  declaration: ResourceDeclaration;
+  filter: Record<string, unknown>;
+  queryOptions?: ListControllerProps['queryOptions'];
+}
+
+/** An embedded list is one page: the lists it shows are small (a user's tickets), and bounded by this. */
+const ROWS_SHOWN = 500;
+
+/** The declared page, within what the list's route answers at once (the audit log: 100). */
+const pageOf = (declaration: ResourceDeclaration) =>
+  Math.min(declaration.list?.perPage ?? ROWS_SHOWN, capabilitiesOf(declaration.name).largestPage ?? ROWS_SHOWN);
+
+export const EmbeddedList = ({ declaration, filter, queryOptions }: EmbeddedListProps) => (
+  <ListBase
+    resource={declaration.name}
+    filter={filter}
+    perPage={pageOf(declaration)}
+    sort={firstOrder(declaration)}
+    disableSyncWithLocation
+    storeKey={false}
+    queryOptions={queryOptions}
+  >
+    <TableScroller>
+      <DeclaredTable declaration={declaration} />
+    </TableScroller>
+  </ListBase>
+);

@@ -1,0 +1,19 @@
+/**
+ * The code a declared screen needs beyond its view: its row buttons, toolbar, bulk actions and editable cells,
+ * each a lazy part of the declaration (src/kit/lazyPart.tsx). Fetched together with the view, so the table
+ * does not render and then grow its buttons a moment later.
+ */
+
+import type { ResourceDeclaration } from './declaration';
+import { isLazyPart } from './lazyPart';
+
+export function preloadDeclarationParts(declaration: ResourceDeclaration): Promise<unknown> {
+  const { list, fields = {} } = declaration;
+  const candidates: unknown[] = [
+    list?.rowActions,
+    list?.toolbar,
+    list?.bulkActions,
+    ...Object.values(fields).map((hint) => hint?.inline),
+  ];
+  return Promise.all(candidates.filter(isLazyPart).map((part) => part.preload()));
+}

@@ -1,0 +1,108 @@
+/**
+ * A declared resource as a react-admin <Resource>: the generated views (or the declaration's own), each made
+ * once per declaration so their identity is stable across renders.
+ */
+import { createElement } from 'react';
+import { Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { capabilitiesOf } from './capabilities';
+import type { DeclaredView, ResourceDeclaration } from './declaration';
+import { preloadDeclarationParts } from './declarationParts';
+import { isLazyPart, type LazyPart, lazyScreen } from './lazyPart';
+
+interface Views {
+  list?: LazyPart;
+  create?: LazyPart;
+  edit?: LazyPart;
+  show?: LazyPart;
+}
+
+// the generated views, each fetched when a screen first shows one (issue 20: code splitting along routes)
+const GeneratedList = lazyScreen(() => import('./GeneratedList').then((m) => m.GeneratedList));
+const GeneratedCreate = lazyScreen(() => import('./GeneratedForm').then((m) => m.GeneratedCreate));
+const GeneratedEdit = lazyScreen(() => import('./GeneratedForm').then((m) => m.GeneratedEdit));
+const GeneratedShow = lazyScreen(() => import('./GeneratedShow').then((m) => m.GeneratedShow));
+
+/** The view given its declaration. */
+const bound = (View: DeclaredView, declaration: ResourceDeclaration) => {
+  const BoundView = () => createElement(View, { declaration });
+  BoundView.displayName = `${View.displayName ?? View.name}(${declaration.name})`;
+  return BoundView;
+};
+
+/**
+ * A resource's views, each fetched when it first shows, all of them at once with the declaration's buttons and
+ * cells: a list's Edit then opens its form with no wait (issue 20). `preload` starts that early (a hover on
+ * the menu link).
+ */
+function lazyViews(views: { [K in keyof Views]?: DeclaredView }, declaration: ResourceDeclaration): Views {
+  let screenCode: Promise<unknown> | undefined;
+  const made: Views = {};
+  const loadScreen = () => {
+    screenCode ??= Promise.all([
+      ...Object.values(views).flatMap((View) => (isLazyPart(View) ? [View.preload()] : [])),
+      preloadDeclarationParts(declaration),
+    ]).then(() => {
+      // the sibling views are ready too: from now on they render at once
+      for (const view of Object.values(made)) void view?.preload();
+    });
+    return screenCode;
+  };
+  for (const [kind, View] of Object.entries(views) as [keyof Views, DeclaredView | undefined][]) {
+    if (!View) continue;
+    const Bound = bound(View, declaration);
+    made[kind] = lazyScreen(() => loadScreen().then(() => Bound));
+  }
+  return made;
+}
+
+/** A view where the map serves the operation behind it (an edit form without an update route would fail). */
+const viewOf = (View: DeclaredView, served: boolean) => (served ? View : undefined);
+
+const made = new WeakMap<ResourceDeclaration, Views>();
+
+export function viewsOf(declaration: ResourceDeclaration): Views {
+  const known = made.get(declaration);
+  if (known) return known;
+  const capabilities = capabilitiesOf(declaration.name);
+  const own = declaration.views ?? {};
+  const views = lazyViews(
+    {
+      list: viewOf(own.list ?? GeneratedList, capabilities.canList),
+      create: viewOf(own.create ?? GeneratedCreate, capabilities.canCreate),
+      edit: viewOf(own.edit ?? GeneratedEdit, capabilities.canEdit),
+      show: declaration.show ? GeneratedShow : undefined,
+    },
+    declaration,
+  );
+  made.set(declaration, views);
+  return views;
+}
+
+export const resourceElement = (declaration: ResourceDeclaration) => (
+  <Resource
+    key={declaration.name}
+    name={declaration.name}
+    {...viewsOf(declaration)}
+    icon={declaration.icon}
+    recordRepresentation={declaration.recordRepresentation}
+  />
+);
+
+/** The spec's own URLs of a declared view (the create form at /create-game-week), as custom routes beside it. */
+export function aliasRoutes(declaration: ResourceDeclaration) {
+  const Create = viewsOf(declaration).create;
+  const path = declaration.aliases?.create;
+  if (!Create || !path) return [];
+  return [
+    <Route
+      key={path}
+      path={path}
+      element={
+        <ResourceContextProvider value={declaration.name}>
+          <Create />
+        </ResourceContextProvider>
+      }
+    />,
+  ];
+}

@@ -1,0 +1,58 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, PasswordInput, type RaRecord, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { AdminPasswordBody, adminsRest } from '../../../contract';
+import { postRestAction } from '../../api/dataProvider/restResources';
+import { fieldLabelKey, hintKey } from '../../kit/labels';
+import { formValidator } from '../../kit/validation';
+
+const validate = formValidator(AdminPasswordBody);
+
+/**
+ * Reset password: a dialog asking for the admin's new password, checked by the action's body schema, sent to
+ * POST /api/rest/admins/{id}/password. The server ends the admin's sessions; the notification says so.
+ */
+export const ResetPasswordButton = ({ admin }: { admin: RaRecord }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const name = String(admin.display_name || admin.username);
+  const reset = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      postRestAction(adminsRest, admin.id, 'password', { password: values.password }),
+    onSuccess: () => {
+      setOpen(false);
+      notify('app.admins.reset_password_done', { type: 'success', messageArgs: { name } });
+    },
+    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+  });
+  return (
+    <>
+      <Button size="small" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
+        {translate('app.admins.reset_password')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`reset-password-${admin.id}`}>
+        <Form onSubmit={(values: Record<string, unknown>) => reset.mutate(values)} validate={validate} noValidate>
+          <DialogTitle id={`reset-password-${admin.id}`}>
+            {translate('app.admins.reset_password_title', { name })}
+          </DialogTitle>
+          <DialogContent>
+            <PasswordInput
+              source="password"
+              label={fieldLabelKey(adminsRest.name, 'password')}
+              helperText={hintKey(adminsRest.name, 'password')}
+              autoComplete="new-password"
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{translate('app.confirm.back')}</Button>
+            <SaveButton alwaysEnable label="app.admins.reset_password" icon={<LockResetIcon />} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,34 @@
+/**
+ * Admin accounts (/admins): a REST resource of ours (contract/rest/admins.ts) served through ra-data-simple-rest,
+ * so it has no map entry; its list, create and edit views are the generated ones. Each row also resets the
+ * admin's password; a disabled admin's sessions end on every instance (the server's concern).
+ */
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Admin } from '../../../contract';
+import { defineResource } from '../../kit/declaration';
+import { lazyPart } from '../../kit/lazyPart';
+
+// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
+const AdminRowActions = lazyPart(() => import('./AdminRowActions').then((m) => m.AdminRowActions));
+
+export const adminResource = defineResource({
+  name: 'admins',
+  record: Admin,
+  icon: ManageAccountsIcon,
+  menu: { label: 'menu.admins', order: 9 },
+  recordRepresentation: 'username',
+  fields: { status: { filter: 'select' } },
+  form: {
+    // disabling ends the admin's sessions at once: only that change is asked about
+    confirm: {
+      title: 'app.admins.disable_title',
+      content: 'app.admins.disable_confirm',
+      when: (values, record) => values.status === 'disabled' && record?.status !== 'disabled',
+    },
+  },
+  list: {
+    columns: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
+    search: 'q',
+    rowActions: AdminRowActions,
+  },
+});

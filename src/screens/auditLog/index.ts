@@ -1,0 +1,34 @@
+/**
+ * The audit log (ours, /audit-log): who did what to which thing and when, newest first, paged and filtered on the
+ * server by action, admin and Bangkok days (the route's query values). Each row carries its before/after table.
+ */
+import HistoryIcon from '@mui/icons-material/History';
+import { createElement } from 'react';
+import { AuditEntry } from '../../../contract';
+import { defineResource } from '../../kit/declaration';
+import { AuditDiff } from './AuditDiff';
+import { AuditTarget } from './AuditTarget';
+
+/** Rows a page: each row carries its own before/after table, so fewer than the server's default of 50. */
+export const AUDIT_LOG_PER_PAGE = 20;
+
+export const auditLogResource = defineResource({
+  name: 'audit-log',
+  record: AuditEntry,
+  icon: HistoryIcon,
+  menu: { label: 'menu.audit_log', order: 8 },
+  fields: {
+    target_type: { render: (entry) => createElement(AuditTarget, { entry }) },
+    before: { render: (entry) => createElement(AuditDiff, { before: entry.before, after: entry.after }) },
+  },
+  list: {
+    title: 'app.audit_log.title',
+    columns: ['created_at', 'admin_username', 'action', 'target_type', 'before'],
+    perPage: AUDIT_LOG_PER_PAGE,
+    queryFilters: { action: 'select', admin: 'text', from: 'date', to: 'date' },
+    empty: 'app.audit_log.none',
+  },
+});
+
+export { AuditDiff } from './AuditDiff';
+export { auditDiff, auditValueText, type DiffRow } from './auditDiff';

@@ -1,0 +1,97 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Link, Title, useCreatePath, useParams, useTranslate } from 'react-admin';
+import { useChosenTeam } from '../../kit/useChosenTeam';
+import { BusyFlagProvider } from './BusyFlag';
+import { PointsTable } from './PointsTable';
+import { ScoringRulesBanner } from './ScoringRulesBanner';
+import { SummariseAllButton } from './SummariseAllButton';
+import { TeamVsEditor } from './TeamVsEditor';
+import { useGameWeekDetail } from './useGameWeekDetail';
+
+/**
+ * Game week detail (spec screen 7, route /edit-game-week/:id): the team selector (the first team with players at first, kept in the URL), the
+ * summarise-all button, the points-rules banner, the team-vs text with Save VS, and the selected team's players
+ * with their editable point fields and a Save per row. One busy flag covers the row saves and the summarise.
+ */
+export const GameWeekDetailPage = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, error } = useGameWeekDetail(id);
+
+  const teams = data?.teams ?? [];
+  const [teamId, setChosenTeam] = useChosenTeam(teams, data?.players ?? [], (player) => player.team_id);
+  const rows = useMemo(() => (data?.players ?? []).filter((row) => row.team_id === teamId), [data, teamId]);
+  const title = data
+    ? translate('app.game_week_detail.title', { week: data.gameWeek.week, name: data.gameWeek.week_name })
+    : translate('app.screen.game_week_detail', { id });
+
+  return (
+    <BusyFlagProvider>
+      <Stack spacing={2}>
+        <Title title={title} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <Button
+            component={Link}
+            to={createPath({ resource: 'game-week', type: 'list' })}
+            startIcon={<ArrowBackIcon />}
+          >
+            {translate('app.game_week_detail.back')}
+          </Button>
+        </Stack>
+        {error && <Typography color="error">{error.message}</Typography>}
+        {data && (
+          <>
+            <ScoringRulesBanner />
+            <Card>
+              <CardContent>
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}
+                  useFlexGap
+                >
+                  <TextField
+                    select
+                    size="small"
+                    label={translate('app.game_week_detail.team')}
+                    value={teamId ?? ''}
+                    onChange={(event) => setChosenTeam(Number(event.target.value))}
+                    slotProps={{ select: { native: true }, htmlInput: { name: 'team' }, inputLabel: { shrink: true } }}
+                    sx={{ minWidth: 240 }}
+                    disabled={teams.length === 0}
+                  >
+                    {teams.map((team) => (
+                      <option key={team.ID} value={team.ID}>
+                        {team.Name}
+                      </option>
+                    ))}
+                  </TextField>
+                  {teamId !== null && (
+                    <TeamVsEditor
+                      key={teamId}
+                      gameWeekId={data.gameWeek.id}
+                      teamId={teamId}
+                      current={rows[0]?.team_vs ?? ''}
+                    />
+                  )}
+                  <SummariseAllButton gameWeekId={data.gameWeek.id} />
+                </Stack>
+                {teamId === null ? (
+                  <Typography>{translate('app.game_week_detail.no_teams')}</Typography>
+                ) : (
+                  <PointsTable rows={rows} />
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </BusyFlagProvider>
+  );
+};

@@ -1,0 +1,57 @@
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { useReloadGameWeekDetail } from './useGameWeekDetail';
+
+const TEAM_VS_MAX = 200;
+
+export interface TeamVsEditorProps {
+  gameWeekId: number;
+  teamId: number;
+  /** the team's current text (its rows share it) */
+  current: string;
+}
+
+/**
+ * The team-vs text box with its Save VS button: the text goes onto every row of the selected team in this game
+ * week. Give it `key={teamId}` so switching teams starts from that team's text.
+ */
+export const TeamVsEditor = ({ gameWeekId, teamId, current }: TeamVsEditorProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const reload = useReloadGameWeekDetail(gameWeekId);
+  const [text, setText] = useState(current);
+  const save = useMutation({
+    mutationFn: () => dataProvider.savePlayerTeamVs(gameWeekId, teamId, text.trim()),
+    onSuccess: () => {
+      notify('app.message.save_team_vs_success', { type: 'success' });
+      reload();
+    },
+    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+  });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        size="small"
+        label={translate('resources.players.fields.team_vs')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { name: 'team_vs', maxLength: TEAM_VS_MAX } }}
+        sx={{ minWidth: 240 }}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<SaveIcon />}
+        loading={save.isPending}
+        onClick={() => save.mutate()}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {translate('app.game_week_detail.save_vs')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,10 @@
+import type { CustomScreen } from '../../kit/customScreen';
+import { lazyScreen } from '../../kit/lazyPart';
+
+/** A game week's points: a team's players and their point fields, the fixtures' text and the summarise. */
+export const gameWeekPointsScreen: CustomScreen = {
+  path: '/edit-game-week/:id',
+  Screen: lazyScreen(() => import('./GameWeekDetailPage').then((m) => m.GameWeekDetailPage)),
+};
+
+export const editGameWeekPath = (gameWeekId: number | string) => `/edit-game-week/${gameWeekId}`;

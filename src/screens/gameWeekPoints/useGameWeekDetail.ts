@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import type { GameWeekDetail } from './pointDraft';
+
+const detailKey = (gameWeekId: string | number) => ['gameWeekDetail', String(gameWeekId)];
+
+/** The detail screen's data: the game week, its season's teams and every player row, ordered G, D, M, F. */
+export function useGameWeekDetail(gameWeekId: string | number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: detailKey(gameWeekId),
+    // the custom method answers the contract's answer without `ok`; its generic typing is wider than that
+    queryFn: async () => (await dataProvider.getGameWeekDetail(gameWeekId)) as unknown as GameWeekDetail,
+  });
+}
+
+/** After a save: the server's rows come back. */
+export function useReloadGameWeekDetail(gameWeekId: string | number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: detailKey(gameWeekId) });
+}

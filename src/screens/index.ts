@@ -1,0 +1,49 @@
+/**
+ * Every screen an operator opens, in one registry: App.tsx routes them (a declared resource as a <Resource>, the
+ * others as routes), the side navigation lists those with a menu entry, the first page load fetches the code of
+ * the one asked for, and the tests walk them all. Adding a screen is adding it here.
+ */
+import type { CustomScreen } from '../kit/customScreen';
+import type { ResourceDeclaration } from '../kit/declaration';
+import { adminResource } from './admins';
+import { auditLogResource } from './auditLog';
+import { gameWeekPointsScreen } from './gameWeekPoints';
+import { gameWeekResource } from './gameWeeks';
+import { conditionResource } from './gameWeeks/conditionResource';
+import { rewardResource } from './gameWeeks/rewardResource';
+import { homeScreen } from './home';
+import { memberResource } from './members';
+import { memberEntryResource } from './members/memberEntryResource';
+import { paymentResource } from './payments';
+import { seasonPlayerEditorScreen } from './seasonPlayers';
+import { seasonResource } from './seasons';
+import { settingsScreen } from './settings';
+import { ticketResource } from './settings/tickets/ticketResource';
+import { teamResource } from './teams';
+import { teamVsResource } from './teamVs';
+
+export { HOME_PATH, homeScreen } from './home';
+export { notFoundScreen } from './notFound';
+
+export const declaredResources: readonly ResourceDeclaration[] = [
+  seasonResource,
+  gameWeekResource,
+  rewardResource,
+  conditionResource,
+  teamVsResource,
+  teamResource,
+  paymentResource,
+  memberResource,
+  memberEntryResource,
+  ticketResource,
+  auditLogResource,
+  adminResource,
+];
+
+/** The screens at the spec's own URLs beside the declared resources'. */
+export const customScreens: readonly CustomScreen[] = [
+  homeScreen,
+  seasonPlayerEditorScreen,
+  gameWeekPointsScreen,
+  settingsScreen,
+];

@@ -1,0 +1,45 @@
+/**
+ * Members (spec screen 12, /userdetail): the users, searched and sorted on the server, 50 a page. A member's page
+ * shows them with their tickets, their game-week entries and the admin actions about them (free tickets given).
+ */
+import PeopleIcon from '@mui/icons-material/People';
+import { USER_PAGE, User } from '../../../contract';
+import { defineResource } from '../../kit/declaration';
+import { lazyScreen } from '../../kit/lazyPart';
+import { auditLogResource } from '../auditLog';
+import { ticketResource } from '../settings/tickets/ticketResource';
+import { memberEntryResource } from './memberEntryResource';
+
+// the screen's code is fetched when it opens (issue 20)
+const MembersList = lazyScreen(() => import('./MembersList').then((m) => m.MembersList));
+
+export const memberResource = defineResource({
+  name: 'userdetail',
+  record: User,
+  icon: PeopleIcon,
+  menu: { label: 'menu.userdetail', order: 7 },
+  recordRepresentation: 'name',
+  list: {
+    title: 'app.screen.members',
+    perPage: USER_PAGE.limit,
+    sort: { field: 'id', order: 'ASC' },
+    search: 'q',
+    empty: 'app.members.none',
+  },
+  show: {
+    related: [
+      { title: 'app.members.tickets_title', declaration: ticketResource, filter: (member) => ({ userId: member.id }) },
+      {
+        title: 'app.members.entries_title',
+        declaration: memberEntryResource,
+        filter: (member) => ({ userId: member.id }),
+      },
+      {
+        title: 'app.members.audit_title',
+        declaration: auditLogResource,
+        filter: (member) => ({ target_type: 'user', target_id: String(member.id) }),
+      },
+    ],
+  },
+  views: { list: MembersList },
+});

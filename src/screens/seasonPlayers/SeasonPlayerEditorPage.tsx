@@ -1,0 +1,75 @@
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Title, useParams, useTranslate } from 'react-admin';
+import { useChosenTeam } from '../../kit/useChosenTeam';
+import { PlayersTable } from './PlayersTable';
+import { ScoreSummaryDialog } from './ScoreSummaryDialog';
+import { useSeasonDetail } from './useSeasonDetail';
+
+/**
+ * Season player editor (spec screen 4, route /season-edit-player/:id): the team dropdown (the first team with players at first, kept in the URL),
+ * the score-summary button, and the wide table of the selected team's players with the new-player row on top.
+ */
+export const SeasonPlayerEditorPage = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, error } = useSeasonDetail(id);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+
+  const teams = data?.teams ?? [];
+  const [teamId, setChosenTeam] = useChosenTeam(teams, data?.players ?? [], (player) => player.TeamID);
+  const players = useMemo(() => (data?.players ?? []).filter((player) => player.TeamID === teamId), [data, teamId]);
+  const teamNames = useMemo(() => new Map(teams.map((team) => [team.ID, team.Name])), [teams]);
+  const title = translate('app.season_players.title', { label: data?.season.label ?? id });
+
+  return (
+    <Stack spacing={2}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {error && <Typography color="error">{error.message}</Typography>}
+      {data && (
+        <Card>
+          <CardContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
+              <TextField
+                select
+                size="small"
+                label={translate('app.season_players.team')}
+                value={teamId ?? ''}
+                onChange={(event) => setChosenTeam(Number(event.target.value))}
+                slotProps={{ select: { native: true }, htmlInput: { name: 'team' }, inputLabel: { shrink: true } }}
+                sx={{ minWidth: 260 }}
+                disabled={teams.length === 0}
+              >
+                {teams.map((team) => (
+                  <option key={team.ID} value={team.ID}>
+                    {team.Name}
+                  </option>
+                ))}
+              </TextField>
+              <Button variant="outlined" startIcon={<LeaderboardIcon />} onClick={() => setSummaryOpen(true)}>
+                {translate('app.season_players.score_summary')}
+              </Button>
+            </Stack>
+            {teamId === null ? (
+              <Typography>{translate('app.season_players.no_teams')}</Typography>
+            ) : (
+              <PlayersTable seasonId={data.season.id} teamId={teamId} players={players} />
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {data && (
+        <ScoreSummaryDialog
+          open={summaryOpen}
+          onClose={() => setSummaryOpen(false)}
+          season={data.season}
+          teamNames={teamNames}
+        />
+      )}
+    </Stack>
+  );
+};

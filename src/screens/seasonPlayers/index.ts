@@ -1,0 +1,10 @@
+import type { CustomScreen } from '../../kit/customScreen';
+import { lazyScreen } from '../../kit/lazyPart';
+
+/** The season player editor: one season's players, a team at a time. */
+export const seasonPlayerEditorScreen: CustomScreen = {
+  path: '/season-edit-player/:id',
+  Screen: lazyScreen(() => import('./SeasonPlayerEditorPage').then((m) => m.SeasonPlayerEditorPage)),
+};
+
+export const seasonEditPlayerPath = (seasonId: number | string) => `/season-edit-player/${seasonId}`;

@@ -1,0 +1,27 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { Answer } from '../../../contract';
+import type { AppDataProvider } from '../../api/dataProvider';
+import type { SeasonPlayerRecord } from './playerDraft';
+
+export type SeasonDetail = Omit<Answer<'getSeasonDetail'>, 'ok' | 'players'> & { players: SeasonPlayerRecord[] };
+
+const seasonDetailKey = (seasonId: string | number) => ['seasonDetail', String(seasonId)];
+
+/** The season editor's data: the season, its teams (selector casing) and its players, ordered G, D, M, F. */
+export function useSeasonDetail(seasonId: string | number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: seasonDetailKey(seasonId),
+    queryFn: async () => {
+      // the custom method adds react-admin's `id` to each player; the rest is the contract's answer
+      return (await dataProvider.getSeasonDetail(seasonId)) as unknown as SeasonDetail;
+    },
+  });
+}
+
+/** After a player was added, changed or deleted: the server's list (and order) comes back. */
+export function useReloadSeasonDetail(seasonId: string | number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: seasonDetailKey(seasonId) });
+}

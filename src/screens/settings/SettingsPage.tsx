@@ -1,0 +1,22 @@
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { EntrantSearch } from './entrants';
+import { ExcelDownloadBox } from './excel';
+import { FreeTicketForm, TicketLookup } from './tickets';
+
+/** Settings: the user-ticket lookup, the Excel download, the entrant search with its VIP and normal tables, and the free ticket. */
+export const SettingsPage = () => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Title title={translate('app.screen.settings')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.screen.settings')}
+      </Typography>
+      <TicketLookup />
+      <ExcelDownloadBox />
+      <EntrantSearch />
+      <FreeTicketForm idPrefix="settings-free-ticket" />
+    </Stack>
+  );
+};

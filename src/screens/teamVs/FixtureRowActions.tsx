@@ -1,0 +1,12 @@
+import type { RaRecord } from 'react-admin';
+import { ConfirmedDeleteButton } from '../../kit/ConfirmedDeleteButton';
+
+/** A fixture's Delete (spec screen 9), after a confirmation naming its two teams. */
+export const FixtureRowActions = ({ record: fixture }: { record: RaRecord }) => (
+  <ConfirmedDeleteButton
+    record={fixture}
+    confirmTitle="app.team_vs.delete_title"
+    confirmContent="app.team_vs.delete_content"
+    contentTranslateOptions={{ team1: fixture.Team1Name, team2: fixture.Team2Name }}
+  />
+);

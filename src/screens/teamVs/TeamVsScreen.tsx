@@ -1,0 +1,24 @@
+import { Stack } from '@mui/material';
+import type { ResourceDeclaration } from '../../kit/declaration';
+import { GeneratedList } from '../../kit/GeneratedList';
+import { RowDraftsProvider } from '../../kit/rowDrafts';
+import { DayFilter } from './DayFilter';
+import { FixtureForm } from './FixtureForm';
+
+/**
+ * Team matchups (spec screen 9, /teamvs): the day (today in Bangkok at first, kept in the URL), the new-matchup
+ * form for that day, and the generated list of the day's matchups with scores and order typed in place.
+ */
+export const TeamVsScreen = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <RowDraftsProvider>
+    <GeneratedList
+      declaration={declaration}
+      above={
+        <Stack spacing={2} sx={{ p: 1, alignItems: 'flex-start', '& > .MuiCard-root': { alignSelf: 'stretch' } }}>
+          <DayFilter />
+          <FixtureForm declaration={declaration} />
+        </Stack>
+      }
+    />
+  </RowDraftsProvider>
+);

@@ -1,0 +1,44 @@
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Button } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+
+/**
+ * Open or close every checked team at once (the Open/Closed checkbox's call, team after team): no money moves.
+ * The list reloads afterwards and the selection is cleared; a refusal stops there and says which team.
+ */
+export const TeamBulkActions = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { selectedIds, onUnselectItems, resource } = useListContext();
+  const setAll = useMutation({
+    mutationFn: async (isClose: 0 | 1) => {
+      for (const id of selectedIds) await dataProvider.setTeamClosed(id, isClose);
+      return isClose;
+    },
+    onSuccess: (isClose) => {
+      notify(isClose ? 'app.teams.bulk_closed' : 'app.teams.bulk_opened', {
+        type: 'success',
+        messageArgs: { smart_count: selectedIds.length },
+      });
+      onUnselectItems();
+    },
+    onError: (error) =>
+      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
+  });
+  return (
+    <>
+      <Button startIcon={<LockOpenIcon />} disabled={setAll.isPending} onClick={() => setAll.mutate(0)}>
+        {translate('app.teams.bulk_open')}
+      </Button>
+      <Button startIcon={<LockIcon />} disabled={setAll.isPending} onClick={() => setAll.mutate(1)}>
+        {translate('app.teams.bulk_close')}
+      </Button>
+    </>
+  );
+};

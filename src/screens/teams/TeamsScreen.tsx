@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { type RaRecord, useGetOne } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ResourceDeclaration } from '../../kit/declaration';
+import { GeneratedList } from '../../kit/GeneratedList';
+import { TeamForm } from './TeamForm';
+
+/**
+ * Teams management (spec screen 8): the form on top creates a team at /team, or updates the one whose Edit was
+ * pressed at /team/{id} (Cancel goes back to creating); the generated list below shows every team.
+ */
+const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclaration; editingId?: string }) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formTop = useRef<HTMLDivElement>(null);
+  // the row's Edit hands its record over, so the form fills at once; a reload or a shared link fetches it
+  const handedOver = (location.state as { record?: RaRecord } | null)?.record;
+  const { data: editing } = useGetOne(
+    declaration.name,
+    { id: editingId ?? '' },
+    { enabled: !!editingId, placeholderData: handedOver },
+  );
+  useEffect(() => {
+    // the form is above a long table: bring it into view (optional: jsdom has no scrolling)
+    if (editing) formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [editing]);
+  return (
+    <GeneratedList
+      declaration={declaration}
+      before={
+        <div ref={formTop}>
+          <TeamForm
+            declaration={declaration}
+            editing={editing ?? null}
+            onDone={() => navigate(`/${declaration.name}`)}
+          />
+        </div>
+      }
+    />
+  );
+};
+
+export const TeamsList = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <TeamsScreen declaration={declaration} />
+);
+
+export const TeamsEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { id } = useParams();
+  return <TeamsScreen declaration={declaration} editingId={id} />;
+};

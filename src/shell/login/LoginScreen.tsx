@@ -1,0 +1,120 @@
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import type { Translate } from '../../api/failureText';
+import { DemoBannerView } from '../layout/DemoBannerView';
+import { Logo } from '../layout/Logo';
+import { ContactQr } from './ContactQr';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LoginField } from './LoginField';
+import type { Credentials } from './signIn';
+
+/** The refused fields' messages a failed request carries (httpRequest.ts), keyed by the body's field names. */
+const refusedFields = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
+
+/**
+ * A refusal's text: each refused field named by the form's own label, else the worded error the sign-in rejected
+ * with, else the generic key (shown as itself if absent).
+ */
+const errorText = (error: unknown, translate: Translate): string => {
+  const fields = refusedFields(error);
+  if (fields) {
+    return Object.entries(fields)
+      .map(([field, message]) => `${translate(`app.login.${field}`, { _: field })}: ${message}`)
+      .join('; ');
+  }
+  return error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error';
+};
+
+export interface LoginScreenProps {
+  translate: Translate;
+  locale: string;
+  onLocaleChange: (locale: string) => void;
+  /** signs in (signIn.ts), rejecting with the refusal worded for a person */
+  signIn: (credentials: Credentials) => Promise<void>;
+  /** after a sign-in: where to go next is the caller's (the form stays busy until it settles) */
+  onSignedIn: () => void | Promise<void>;
+}
+
+/**
+ * Login (spec screen 1), a bare page outside the layout: username, password, login button, a refusal shown above
+ * the form, and the footer with the provider's contact QR. The one login form: the light login entry
+ * (LoginShell.tsx, before react-admin is loaded) and the app's /login route (pages/LoginPage.tsx, after the
+ * session ended) render it, each passing its translate, language and sign-in.
+ */
+export const LoginScreen = ({ translate, locale, onLocaleChange, signIn, onSignedIn }: LoginScreenProps) => {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setRefusal(undefined);
+    signIn({ username, password })
+      .then(onSignedIn)
+      .catch((error: unknown) => setRefusal(errorText(error, translate)))
+      .finally(() => setSubmitting(false));
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Box sx={{ width: '100%', maxWidth: 420 }}>
+        <DemoBannerView translate={translate} />
+        <Card>
+          <CardContent>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Logo />
+              <LanguageSwitch locale={locale} onChange={onLocaleChange} />
+            </Stack>
+            <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+              {translate('app.login.title')}
+            </Typography>
+            {refusal ? (
+              <Alert severity="error" variant="filled" role="alert" sx={{ mb: 1 }}>
+                {translate(refusal)}
+              </Alert>
+            ) : null}
+            <Box component="form" noValidate onSubmit={submit}>
+              <LoginField
+                label={translate('app.login.username')}
+                name="username"
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                disabled={submitting}
+              />
+              <LoginField
+                label={translate('app.login.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                disabled={submitting}
+              />
+              <Button type="submit" variant="contained" fullWidth loading={submitting} sx={{ mt: 2 }}>
+                {translate('app.login.submit')}
+              </Button>
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <ContactQr translate={translate} />
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+};
