@@ -2,7 +2,7 @@
  * The demo's Platform (server/domain/platform.ts), from what a browser has: Web Crypto's PBKDF2 for passwords
  * and SHA-256 for tokens. The demo reads no live score source (there is no LIVESCORE_URL in a browser tab).
  */
-import { base64OfBytes } from '../fixtures';
+import { base64OfBytes } from '../contract/rules/base64';
 import { LiveScoreSourceError } from '../server/domain/liveScoreFeed';
 import type { PasswordHasher, Platform } from '../server/domain/platform';
 

@@ -2,12 +2,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bangkokDay, generateDemoData } from '../fixtures';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { isDatabaseEmpty, seedDemoWorld } from './db/seed';
 import { ensureFirstAdmin } from './domain/admins';
 import { nodePlatform } from './platform';
 import { ensureSpaBuild } from './spaBuild';
@@ -24,8 +23,7 @@ async function main() {
   const firstAdmin = await ensureFirstAdmin(database.db, config, new Date(), platform.passwords);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     say('Seeding demo data...');
-    // the demo world is laid out around today in Bangkok, the operators' day
-    await seedDemoData(database.db, generateDemoData({ anchorDate: bangkokDay(Date.now()) }));
+    await seedDemoWorld(database.db);
   }
   const app = await buildApp({ database, config, platform, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   installShutdown(async () => {

@@ -6,7 +6,7 @@
  * SQLite); the small league (season, teams, players) comes from the summarise benchmark's loader.
  */
 import { type Kysely, sql } from 'kysely';
-import { promptPayPayload } from '../../fixtures';
+import { promptPayPayload } from '../../contract/rules/promptpay';
 import type { Dialect } from '../../server/db/connection';
 import type { Database } from '../../server/db/schema';
 import { addGameWeek, analyze, bulkLoad, loadLeague } from '../summariseData';

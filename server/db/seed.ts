@@ -4,7 +4,7 @@
  * the bound-parameter limit of both databases.
  */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import { DEMO_TABLES, type DemoData } from '../../fixtures';
+import { bangkokDay, DEMO_TABLES, type DemoData, generateDemoData } from '../../fixtures';
 import type { Database } from './schema';
 
 /** SQLite binds at most 32,766 parameters per statement, PostgreSQL 65,535: stay under both. */
@@ -50,6 +50,10 @@ export async function seedDemoData(db: Kysely<Database>, data: DemoData): Promis
     if (postgres) await resetSequences(trx);
   });
 }
+
+/** Seeds the demo world laid out around today in Bangkok, the operators' day. */
+export const seedDemoWorld = (db: Kysely<Database>, now = Date.now()) =>
+  seedDemoData(db, generateDemoData({ anchorDate: bangkokDay(now) }));
 
 /** True when the database holds neither seasons nor users: nothing an operator would lose to a seed. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../contract';
+import { base64UrlOfBytes } from '../../contract/rules/base64';
 import { canonicalText } from '../../contract/text';
-import { base64UrlOfBytes } from '../../fixtures';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';

@@ -2,7 +2,7 @@
  * Uploaded images: their random public names and the headers they are served with. What counts as an image
  * (magic bytes only) is contract/uploads.ts's imageTypeOf, shared with the demo.
  */
-import { base64UrlOfBytes } from '../../fixtures';
+import { base64UrlOfBytes } from '../../contract/rules/base64';
 
 /**
  * 144 random bits, URL-safe: image URLs cannot be guessed or enumerated. Web Crypto, which Node and browsers

@@ -7,7 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Payment } from '../../contract';
-import { qrCodeDataUrl } from '../../fixtures';
+import { qrCodeDataUrl } from '../../contract/rules/qrImage';
 import type { Database, PaymentStatus, Row } from '../db/schema';
 import { type PageRequest, pageWindow, totalPages } from './paging';
 import { countedRows, paymentsCounter } from './rowCounts';

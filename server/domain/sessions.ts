@@ -5,7 +5,7 @@
  * seconds-long cache of verified sessions, which every revocation clears (sessionCache.ts).
  */
 import type { Kysely } from 'kysely';
-import { base64UrlOfBytes } from '../../fixtures';
+import { base64UrlOfBytes } from '../../contract/rules/base64';
 import { HOUR_MS, MINUTE_MS } from '../clock';
 import type { Dialect } from '../db/connection';
 import { announceRevocation, type Revoked } from '../db/revocationNotices';

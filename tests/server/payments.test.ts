@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrCodeDataUrl } from '../../fixtures';
+import { qrCodeDataUrl } from '../../contract/rules/qrImage';
 import type { PaymentStatus } from '../../server/db/schema';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';

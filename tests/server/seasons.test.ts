@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerGameWeekPoints } from '../../fixtures';
+import { playerGameWeekPoints } from '../../contract/rules/scoring';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';

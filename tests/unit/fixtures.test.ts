@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasValidCrc, promptPayPayload, readEmvFields } from '../../contract/rules/promptpay';
+import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
 import {
   DEMO_ANCHOR_DATE,
   DEMO_ENTRY_BUDGET,
@@ -9,13 +11,7 @@ import {
   DEMO_TICKET_PRICE,
   type DemoData,
   demoNow,
-  entryTotalPoints,
   generateDemoData,
-  hasValidCrc,
-  playerGameWeekPoints,
-  promptPayPayload,
-  readEmvFields,
-  SCORING,
   seasonLabelOn,
 } from '../../fixtures';
 

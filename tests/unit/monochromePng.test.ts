@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { crc32, monochromePng } from '../../fixtures/monochromePng';
+import { crc32, monochromePng } from '../../contract/rules/monochromePng';
 
 describe('monochromePng', () => {
   it('computes the CRC-32 of the standard check string', () => {

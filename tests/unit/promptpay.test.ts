@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { crc16ccitt, hasValidCrc, promptPayPayload, qrCodeDataUrl, readEmvFields } from '../../fixtures';
+import { crc16ccitt, hasValidCrc, promptPayPayload, readEmvFields } from '../../contract/rules/promptpay';
+import { qrCodeDataUrl } from '../../contract/rules/qrImage';
 
 /**
  * Payloads produced by the widely used `promptpay-qr` npm package for 0812345678 (it puts
