@@ -1,6 +1,6 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
-import { type Credentials, FILL_ALL_FIELDS, signIn } from '../shell/login/signIn';
 import { apiCall } from './apiCall';
+import { type Credentials, FILL_ALL_FIELDS, signIn } from './signIn';
 import {
   clearToken,
   getToken,

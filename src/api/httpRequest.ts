@@ -10,7 +10,7 @@
  * `ok: false` is a failure too.
  */
 import { HttpError } from 'react-admin';
-import { failureText, fieldMessages, type Translate } from './failureText';
+import { failureText, fieldMessages, type Translate } from '../i18n/failureText';
 import { getToken } from './tokenStore';
 
 /** Where `/admin/v1/...` lives; `VITE_API_BASE` points the SPA at another host. */

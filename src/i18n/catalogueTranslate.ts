@@ -3,7 +3,7 @@
  * loaded. It reads the same catalogue shape and does what the login's texts need of polyglot: dotted keys,
  * `%{name}` interpolation, the `_` default, and a missing key answered by itself (the app's `allowMissing`).
  */
-import type { Translate } from '../api/failureText';
+import type { Translate } from './failureText';
 
 type Tree = { [key: string]: unknown };
 

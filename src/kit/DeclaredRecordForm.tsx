@@ -4,7 +4,7 @@
  */
 
 import { Form, type RaRecord, ResourceContextProvider, SaveButton, useTranslate, useUpdate } from 'react-admin';
-import { fieldErrorsOf } from '../api/failureText';
+import { fieldErrorsOf } from '../i18n/failureText';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FormLayout } from './FormLayout';

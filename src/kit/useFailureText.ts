@@ -4,7 +4,7 @@
  * holds no wire name. Anything that is not an error says nothing ('').
  */
 import { useTranslate } from 'react-admin';
-import { failureText } from '../api/failureText';
+import { failureText } from '../i18n/failureText';
 import { fieldLabelKey } from './labels';
 
 export function useFailureText(labels?: string) {

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodeList } from '../../contract/errorCodes';
-import { failureText, fieldErrorsOf, fieldMessages } from '../../src/api/failureText';
 import { i18nProvider } from '../../src/i18n';
+import { failureText, fieldErrorsOf, fieldMessages } from '../../src/i18n/failureText';
 
 const thaiScript = /[\u0E00-\u0E7F]/;
 const placeholders = (text: string) => (text.match(/%\{[^}]+\}/g) ?? []).sort();

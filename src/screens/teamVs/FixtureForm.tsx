@@ -10,7 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { fieldErrorsOf } from '../../api/failureText';
+import { fieldErrorsOf } from '../../i18n/failureText';
 import { capabilitiesOf } from '../../kit/capabilities';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { objectFields } from '../../kit/fields';

@@ -11,7 +11,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { fieldErrorsOf } from '../../api/failureText';
+import { fieldErrorsOf } from '../../i18n/failureText';
 import { capabilitiesOf } from '../../kit/capabilities';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { BodyInputs, schemaDefaults } from '../../kit/GeneratedForm';

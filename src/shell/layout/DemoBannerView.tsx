@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import type { Translate } from '../../api/failureText';
+import type { Translate } from '../../i18n/failureText';
 
 /** True in `npm run demo` (vite --mode demo): the server's handlers run in the page, with no server process. */
 export const isDemoMode = (): boolean => import.meta.env.MODE === 'demo';

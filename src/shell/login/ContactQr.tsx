@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { Translate } from '../../api/failureText';
+import type { Translate } from '../../i18n/failureText';
 
 /** Where people who want API access reach the provider; overridable at build time. */
 export const contactUrl = (): string => import.meta.env.VITE_CONTACT_URL ?? 'https://line.me/ti/p/~matchday';

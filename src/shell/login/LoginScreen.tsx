@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import type { Translate } from '../../api/failureText';
+import type { Credentials } from '../../api/signIn';
+import type { Translate } from '../../i18n/failureText';
 import { DemoBannerView } from '../layout/DemoBannerView';
 import { Logo } from '../layout/Logo';
 import { ContactQr } from './ContactQr';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginField } from './LoginField';
-import type { Credentials } from './signIn';
 
 /** The refused fields' messages a failed request carries (httpRequest.ts), keyed by the body's field names. */
 const refusedFields = (error: unknown): Record<string, string> | undefined =>

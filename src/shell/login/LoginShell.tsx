@@ -1,5 +1,6 @@
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { loginByPath, signIn } from '../../api/signIn';
 import { catalogueTranslate } from '../../i18n/catalogueTranslate';
 import { storedLocale, storeLocale } from '../../i18n/locales';
 import { enSignInMessages } from '../../i18n/signInMessages.en';
@@ -7,7 +8,6 @@ import { thSignInMessages } from '../../i18n/signInMessages.th';
 import { useHtmlLanguage } from '../../i18n/useHtmlLanguage';
 import { theme } from '../theme';
 import { LoginScreen } from './LoginScreen';
-import { loginByPath, signIn } from './signIn';
 
 // the app's own theme (react-admin's default light theme with the product's colours): the form looks the same here
 const shellTheme = createTheme(theme);

@@ -3,10 +3,10 @@
  * react-admin (its request by the login route's path, no contract schemas) and the app's authProvider (its
  * request through the route table) both come here.
  */
-import { LOGIN_PATH } from '../../../contract/loginPath';
-import type { Translate } from '../../api/failureText';
-import { httpRequest } from '../../api/httpRequest';
-import { clearToken, setToken } from '../../api/tokenStore';
+import { LOGIN_PATH } from '../../contract/loginPath';
+import type { Translate } from '../i18n/failureText';
+import { httpRequest } from './httpRequest';
+import { clearToken, setToken } from './tokenStore';
 
 /** The spec's login rule (section 5); the same English text in both languages. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
