@@ -1,12 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Three kinds of test, each in its own environment:
- * - unit: pure functions and React components (jsdom)
- * - server: the Fastify app on SQLite and, when DATABASE_URL is set, PostgreSQL; and the contract cases
- * - e2e: headless Chromium against the real server (skipped with a message when Chromium is absent)
- */
 export default defineConfig({
   plugins: [react()],
   test: {

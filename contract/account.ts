@@ -1,4 +1,3 @@
-/** The menu bar's user info and balance, and the premier-league season list (spec section 7). */
 import { Type } from '@sinclair/typebox';
 import { AdminIdentity } from './auth';
 import { OkAnswer } from './common';

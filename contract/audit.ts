@@ -1,4 +1,3 @@
-/** The audit log: who changed money, tickets, points and settings, and when (ours; DESIGN: Databases). */
 import { CloneType, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
@@ -6,10 +5,7 @@ import { Text } from './text';
 
 export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
 
-/**
- * Every action the server records (writeAudit's `action` is typed by this list, so a new action is added here
- * first). Money and tickets first; then whatever changes points, prizes or fixtures.
- */
+/** writeAudit's `action` is typed by this list, so a new action is added here first. */
 export const AUDIT_ACTIONS = [
   'payment.confirm',
   'payment.cancel',

@@ -1,4 +1,3 @@
-/** Sign-in, token check and sign-out (spec sections 3, 5, 7). */
 import { CloneType, Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { LOGIN_FIELD_MAX_LENGTH } from './loginPath';
@@ -21,7 +20,6 @@ export const LoginAnswer = Doc(
   'A new access token; a failure answers { ok: false, error }.',
 );
 
-/** Who the token belongs to. */
 export const AdminIdentity = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   username: Type.String(),

@@ -1,12 +1,6 @@
-/**
- * A date field names a day that exists: the contract's pattern checks only the shape 'YYYY-MM-DD', so the
- * server and the demo both check the day too, with the same message.
- */
+/** The contract's pattern checks only the shape 'YYYY-MM-DD'; the server and the demo check the day with this. */
 
-/**
- * True for 'YYYY-MM-DD' naming a day that exists (2024-02-29 yes, 2024-02-30 no). Date would roll 02-30
- * over into March, so the parts are compared back.
- */
+/** Date rolls 02-30 over into March, so the parts are compared back. */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
@@ -17,6 +11,5 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The 400's message for a field that is not a calendar day. */
 export const notACalendarDate = (field: string, text: string) =>
   `Invalid ${field}: ${text} is not a calendar date (YYYY-MM-DD)`;

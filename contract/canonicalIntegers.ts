@@ -1,8 +1,6 @@
 /**
- * Whole numbers in a path or query arrive as text and are coerced to numbers, and coercion is lenient:
- * `0x1`, `00001`, ` 1` and `1 ` all became 1 (`PUT /team/0x1` updated team 1). Such text is refused before
- * coercion, by the schema's own types: every integer field of a path or query must be written in plain
- * decimal digits, as `String(n)` writes it. Pure, so the server and any other runtime apply it alike.
+ * Coercion of path and query text is lenient (`0x1`, `00001`, ` 1` all read as 1), so every integer field of a
+ * path or query is refused before coercion unless written in plain decimal digits, as `String(n)` writes it.
  */
 
 export const NON_CANONICAL_MESSAGE = 'must be a whole number written in plain digits';
@@ -14,7 +12,6 @@ interface SchemaLike {
   properties?: Record<string, SchemaLike>;
 }
 
-/** The path ('/id') of the first integer field of `schema` whose text is not plain digits, or undefined. */
 export function findNonCanonicalInteger(schema: unknown, value: unknown): string | undefined {
   const properties = (schema as SchemaLike | undefined)?.properties;
   if (!properties || value === null || typeof value !== 'object') return undefined;
@@ -27,11 +24,7 @@ export function findNonCanonicalInteger(schema: unknown, value: unknown): string
   return undefined;
 }
 
-/**
- * A regular expression (source, unanchored) matching exactly the plain decimal text of 1..max, for an id
- * kept as text in a schema (a path segment that may also be '-'): 2147483648 must be refused like any
- * other id too large for its column, not reach the database.
- */
+/** For an id kept as text (a path segment that may also be '-'): 2147483648 is refused like any other id too large for its column. */
 export function plainDigitsUpTo(max: number): string {
   const digits = String(max);
   const alternatives: string[] = [];

@@ -1,4 +1,3 @@
-/** Building blocks every /admin/v1 schema shares. */
 import { type TSchema, Type } from '@sinclair/typebox';
 import { type ErrorCode, errorCodeList } from './errorCodes';
 
@@ -13,7 +12,6 @@ const ErrorCodeSchema = Type.Unsafe<ErrorCode>(
   }),
 );
 
-/** Every failure answers this, with a message meant for a person and a code a client can translate. */
 export const ErrorAnswer = Type.Object(
   {
     ok: Type.Literal(false),
@@ -33,32 +31,25 @@ export const ErrorAnswer = Type.Object(
   },
 );
 
-/** A success answer: `ok: true` plus the spec's fields. */
 export const OkAnswer = <P extends Record<string, TSchema>>(fields: P) =>
   Type.Object({ ok: Type.Literal(true), ...fields });
 
-/** Rewards and conditions answer `status: 'success'` (and `ok: true`, like every other success). */
 export const SuccessAnswer = <P extends Record<string, TSchema>>(fields: P) =>
   Type.Object({ ok: Type.Literal(true), status: Type.Literal('success'), ...fields });
 
-/** The largest value of an integer column (PostgreSQL's int4): every id the contract takes is bounded by it. */
+/** PostgreSQL's int4 maximum: every id the contract takes is bounded by it. */
 export const INT4_MAX = 2_147_483_647;
 
-/**
- * A positive whole-number id in a path segment: plain digits only (contract/canonicalIntegers.ts), at most
- * what its column holds, so an id too large is the same 400 on both databases rather than a 500 on one.
- */
+/** Bounded by its column, so an id too large is the same 400 on both databases rather than a 500 on one. */
 export const IdParam = Type.Integer({ minimum: 1, maximum: INT4_MAX });
 export const IdParams = Type.Object({ id: IdParam });
 
-/** page/limit query of the paged lists; defaults are each endpoint's. */
 export const PageQuery = (defaults: { limit: number; maxLimit: number }) =>
   Type.Object({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: defaults.maxLimit, default: defaults.limit })),
   });
 
-/** A nullable value in an answer. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const EmptyBody = Type.Object({}, { additionalProperties: false });

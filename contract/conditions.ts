@@ -1,4 +1,3 @@
-/** Conditions: one numeric maximum per type (spec sections 3, 9). */
 import { Type } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
 import { Doc } from './shared';

@@ -1,9 +1,7 @@
-/** The settings screen's entrant lists of a game week, VIP and normal (spec sections 3, 7, 9). */
 import { Type } from '@sinclair/typebox';
 import { IdParam, OkAnswer, PageQuery } from './common';
 import { Doc, Instant, PageInfo } from './shared';
 
-/** Default page 1, limit 50 (spec section 9). */
 export const ENTRANT_PAGE = { limit: 50, maxLimit: 100 } as const;
 export const EntrantPageQuery = Doc(
   PageQuery(ENTRANT_PAGE),

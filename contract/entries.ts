@@ -1,4 +1,3 @@
-/** One game-week entry with its picks and points (ours: the entrant lists link to it). */
 import { Type } from '@sinclair/typebox';
 import { IdParam, OkAnswer } from './common';
 import { Doc, Instant, Position } from './shared';
@@ -48,8 +47,6 @@ export const GameWeekEntryAnswer = Doc(
   'One entry with its picks and points.',
 );
 
-/** A member's entry as their page lists it: which game week, the team name and its totals (no picks). */
-/** The entry's own fields, as GameWeekEntry declares them. */
 const { id, game_week_id, name, is_vip, total_point, total_price, created_at } = GameWeekEntry.properties;
 
 export const MemberEntry = Type.Object(

@@ -1,21 +1,16 @@
 /**
- * Every code an error answer can carry (`{ ok: false, error, code, params, fields }`), with the types of its
- * params: the one list the server's throws are checked against (server/errors.ts takes only a code listed here,
- * with exactly its params) and the SPA's catalogues are tested against (each code has a Thai and an English
- * message, `app.errors.<code>`, its params interpolated). The `error` text stays the English the contract
- * always answered; the code is what a client translates. A code never changes meaning once published.
+ * The one list of error codes with their params: server/errors.ts throws only these, and the SPA's catalogues hold
+ * a message for each. A code never changes meaning once published.
  */
 
-/** A param is what a message interpolates: a number or a short text. */
 export type ErrorParam = string | number;
 type Params = Record<string, ErrorParam>;
 
-/** A code's params, declared by type only: the value is an empty object, the type is what counts. */
+/** Declared by type only: the value is an empty object. */
 const params = <P extends Params>() => ({}) as P;
 const none = params<Record<never, never>>();
 
 export const errorCodes = {
-  // a request the contract refuses; its `fields` say which fields and why
   'request.invalid': none,
   'request.body_too_large': none,
   'request.file_too_large': params<{ limitMb: number }>(),
@@ -36,7 +31,6 @@ export const errorCodes = {
   'server.unexpected': params<{ requestId: string }>(),
   'server.not_implemented': params<{ method: string; path: string }>(),
 
-  // one field's problem, in a 400's `fields` (and as the code of a domain rule's 400 naming a field)
   'validation.required': none,
   'validation.not_allowed': none,
   'validation.min_length': params<{ limit: number }>(),
@@ -128,13 +122,11 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 export type ErrorParams<C extends ErrorCode> = (typeof errorCodes)[C];
-/** The params argument of a code: none for a code without params, else exactly its params. */
 export type ParamsArg<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [params: ErrorParams<C>];
 
-/** Every code, for the OpenAPI document and the catalogue's test. */
 export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
 
-/** One invalid field of a 400: its path in the request ('Name', 'filter.status'), what is wrong, and the params. */
+/** `field` is the path in the request: 'Name', 'filter.status'. */
 export interface FieldProblem {
   field: string;
   code: ErrorCode;

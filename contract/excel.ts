@@ -1,4 +1,3 @@
-/** The game-week spreadsheet export: JSON for the SPA's builder, and (ours) the .xlsx itself. */
 import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { Doc, Instant, Position } from './shared';

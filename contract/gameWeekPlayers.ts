@@ -1,11 +1,9 @@
-/** Players' points in one game week, edited row by row on the game-week detail screen. */
 import { CloneType, type TInteger, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer } from './common';
 import { BodyId, Doc, NullableField, Position } from './shared';
 import { TextOrEmpty } from './text';
 import { AcceptsDigitText } from './typedNumbers';
 
-/** The eight point fields the detail screen edits (spec section 5): whole numbers. */
 export const POINT_FIELDS = [
   'play_point',
   'goal_point',
@@ -24,7 +22,6 @@ export const PointValue = () => Type.Integer({ minimum: -99, maximum: 99 });
 const pointFields = (point: () => TInteger) =>
   Object.fromEntries(POINT_FIELDS.map((field) => [field, point()])) as Record<PointField, TInteger>;
 
-/** One player's row of a game week: `id` is the row PUT game-week-player/:id takes, `player_id` the season player. */
 export const GameWeekPlayerRow = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'The game-week player row id (PUT game-week-player/:id)' }),
@@ -54,7 +51,6 @@ export const SaveTeamVsBody = Doc(
 
 export const SaveTeamVsAnswer = Doc(OkAnswer({}), 'SaveTeamVsAnswer', 'The team-vs text is saved.');
 
-/** The row as the screen holds it: the eight point fields are required, the other known fields validated when sent. */
 export const UpdateGameWeekPlayerBody = Doc(
   Type.Object({
     ...pointFields(PointValue),

@@ -1,4 +1,3 @@
-/** Game weeks: list, create, reward, detail (spec sections 3, 4, 7, 9). */
 import { Type } from '@sinclair/typebox';
 import { IdParam, Nullable, OkAnswer } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
@@ -12,7 +11,6 @@ export const GameWeekStatus = OneOf(GAME_WEEK_STATUSES, {
   description: 'Chosen freely by the admin; the create form defaults to active',
 });
 
-/** 'YYYY-MM-DD HH:mm', the operator's wall clock. */
 export const GameWeekDateTime = (description: string) =>
   WallClockMinute(description, '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
 
@@ -21,10 +19,7 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 const daysInMonth = (year: number, month: number) =>
   [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 
-/**
- * What the pattern above cannot say: 'YYYY-MM-DD HH:mm' names a minute that exists on the calendar and the
- * 24-hour clock (no 2023-02-29, no 24:00). The server, the demo and the create form all judge with this.
- */
+/** What the pattern cannot say: the minute exists on the calendar and the 24-hour clock (no 2023-02-29, no 24:00). */
 export function isGameWeekDateTime(text: string): boolean {
   const match = WALL_CLOCK.exec(text);
   if (!match) return false;
@@ -39,11 +34,7 @@ export type GameWeekDateProblems = Partial<Record<'start_date' | 'end_date', Gam
 
 const isMinute = (value: unknown): value is string => typeof value === 'string' && isGameWeekDateTime(value);
 
-/**
- * What is wrong with a game week's dates, by field: a date-time naming no real minute, or an end not after the
- * start. Blank or mistyped values are the schema's to name. The server refuses the first problem; the create
- * form marks each.
- */
+/** Blank or mistyped values are the schema's to name. */
 export function gameWeekDateProblems(dates: Record<string, unknown>): GameWeekDateProblems {
   const problems: GameWeekDateProblems = {};
   for (const field of ['start_date', 'end_date'] as const) {

@@ -1,4 +1,3 @@
-/** The /admin/v1 contract: schemas per resource and the route table. */
 export * from './account';
 export * from './apiRoutes';
 export * from './audit';

@@ -1,9 +1,7 @@
 /**
- * Checks on a JSON body's text made before it is parsed, in one pass and without recursion, so a hostile
- * body is refused in microseconds: JSON.parse would first spend half a second on 500,000 nested `[` (and
- * block every other request meanwhile), and it silently keeps the last of duplicate keys, so
- * `{"status":"cancelled","status":"completed"}` read as a confirmation. Text that is not JSON at all is
- * left to the parser to refuse. Pure: the server's JSON parser and any other runtime call it alike.
+ * Checked on the text before it is parsed, in one pass without recursion: JSON.parse spends half a second on
+ * 500,000 nested `[`, blocking every other request, and silently keeps the last of duplicate keys, so
+ * `{"status":"cancelled","status":"completed"}` would read as a confirmation.
  */
 
 /** No body of the contract nests deeper than a few levels; 32 leaves room and stops a flood at once. */
@@ -13,16 +11,13 @@ export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most 
 export const duplicateKeyMessage = (key: string) => `The request body names "${key}" twice`;
 
 interface Level {
-  /** keys seen so far in this object; undefined for an array */
   keys: Set<string> | undefined;
-  /** in an object: the next string is a key */
   expectingKey: boolean;
 }
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/** Where the string starting at `start` (its opening quote) ends: the index after its closing quote. */
 function endOfString(text: string, start: number): number {
   for (let at = start + 1; at < text.length; at++) {
     const code = text.charCodeAt(at);
@@ -42,16 +37,13 @@ function keyOf(raw: string): string {
   }
 }
 
-/** What is wrong with a body's text, with its code in the error catalogue (contract/errorCodes.ts). */
 export type JsonBodyProblem =
   | { message: string; code: 'request.too_deep'; params: { limit: number } }
   | { message: string; code: 'request.duplicate_key'; params: { key: string } };
 
-/** The message for a person when the body nests too deeply or repeats a key in one object, else undefined. */
 export const findJsonBodyProblem = (text: string, maxDepth = MAX_JSON_DEPTH): string | undefined =>
   jsonBodyProblem(text, maxDepth)?.message;
 
-/** The body nesting too deeply or repeating a key in one object, else undefined. */
 export function jsonBodyProblem(text: string, maxDepth = MAX_JSON_DEPTH): JsonBodyProblem | undefined {
   const levels: Level[] = [];
   for (let at = 0; at < text.length; ) {

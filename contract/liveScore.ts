@@ -1,4 +1,3 @@
-/** The home screen's live-score refresh (spec sections 2, 7). */
 import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { Doc } from './shared';

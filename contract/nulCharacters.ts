@@ -1,11 +1,6 @@
-/**
- * No text anywhere in a request may hold a NUL character: PostgreSQL cannot store one in a text column
- * (the statement fails), and no field of the contract has a use for it. The server and the demo refuse it
- * alike, before the schema: "Invalid <field>: must not contain NUL characters".
- */
+/** PostgreSQL cannot store a NUL character in a text column, so the server and the demo refuse it before the schema. */
 export const NUL_CHARACTERS_MESSAGE = 'must not contain NUL characters';
 
-/** The JSON path ('/a/0/b') of the first string holding a NUL character, or undefined. */
 export function findNulCharacter(value: unknown): string | undefined {
   // breadth-first and iterative: the first field in order is named, and a body nested thousands of levels
   // deep cannot exhaust the stack

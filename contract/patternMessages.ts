@@ -1,9 +1,6 @@
 /**
- * What a failed `pattern` means, for a person: "must match pattern "[^\s\u00AD...]"" says nothing to an
- * operator. A schema names its pattern through describedPattern, and the validators (the server's and the
- * demo's) answer "Invalid <field>: <message>" with it, and the field's code (contract/errorCodes.ts) in the
- * answer's `fields`. Where one pattern holds several rules (the text rules, contract/text.ts), the message and
- * the code are worked out from the refused value.
+ * A failed `pattern` ("must match pattern "[^\s\u00AD...]"") says nothing to an operator, so a schema names what
+ * its pattern means through describedPattern, and the validators answer with that message and code.
  */
 import type { ErrorCode } from './errorCodes';
 
@@ -19,13 +16,11 @@ export function describedPattern(pattern: string, message: PatternMessage, code?
   return pattern;
 }
 
-/** The message of a pattern named with describedPattern for the value it refused, else undefined (the validator's own words). */
 export function patternMessage(pattern: unknown, value?: unknown): string | undefined {
   const message = typeof pattern === 'string' ? messages.get(pattern) : undefined;
   return typeof message === 'function' ? message(value) : message;
 }
 
-/** The code of a pattern named with describedPattern for the value it refused, else undefined (a plain pattern). */
 export function patternCode(pattern: unknown, value?: unknown): ErrorCode | undefined {
   const code = typeof pattern === 'string' ? codes.get(pattern) : undefined;
   return typeof code === 'function' ? code(value) : code;

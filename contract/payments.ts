@@ -1,10 +1,8 @@
-/** Ticket payments by PromptPay QR: the two tabs and confirm/cancel (spec sections 3, 4, 7, 9). */
 import { Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
 import { Text } from './text';
 
-/** Page size 20 from page 1 (spec section 9). */
 export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;
 export const PaymentPageQuery = Doc(
   PageQuery(PAYMENT_PAGE),
@@ -50,10 +48,7 @@ export const CompletedPaymentsAnswer = Doc(
   'One page of completed payments, newest first.',
 );
 
-/**
- * Confirm or cancel. Both branches declare the same properties, so Ajv's removeAdditional strips the
- * same extras whichever branch it tries (a branch-specific strip would change what the next one sees).
- */
+/** Both branches declare the same properties, so Ajv's removeAdditional strips the same extras whichever it tries. */
 export const UpdatePaymentBody = Doc(
   Type.Union([
     Type.Object({ status: Type.Literal('completed'), reference_code: Type.Optional(Text(100)) }),

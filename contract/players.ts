@@ -1,14 +1,10 @@
-/**
- * Season players. The season editor speaks PascalCase (SeasonPlayer); the game-week screen creates
- * players with a short snake_case payload. Both shapes are the spec's (section 7, POST /players).
- */
+/** The season editor speaks PascalCase and the game-week screen snake_case; the spec's player call takes both. */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { INT4_MAX, Nullable, OkAnswer } from './common';
 import { BodyId, Doc, Money, NullableField, Position } from './shared';
 import { Text, TextOrEmpty } from './text';
 import { AcceptsDigitText } from './typedNumbers';
 
-/** A season player as the season editor shows and edits it. */
 export const SeasonPlayer = Type.Object(
   {
     ID: Type.Integer({ minimum: 1 }),
@@ -36,7 +32,6 @@ export const SeasonPlayer = Type.Object(
   { title: 'SeasonPlayer', description: 'A player of a season, in the season editor casing.' },
 );
 
-/** A player created from the game-week screen, answered in the casing it was sent in. */
 export const GameWeekScreenPlayer = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -50,11 +45,6 @@ export const GameWeekScreenPlayer = Type.Object(
   { title: 'GameWeekScreenPlayer', description: 'A player as the game-week screen creates it.' },
 );
 
-/**
- * The season editor's fields. Name, Position, Price, Seasons and TeamID are required; the rest default. The spec's
- * editor converts TeamID, Seasons, Price, PlayerCode, PlayerID and ShirtNum before sending; the other whole
- * numbers go as typed (AcceptsDigitText).
- */
 const seasonPlayerFields = {
   TeamID: BodyId(),
   Seasons: BodyId(),
@@ -104,12 +94,8 @@ const SEASON_EDITOR_KEYS = ['TeamID', 'Seasons', 'Name', 'Position', 'Price'] as
 const LooksLikeSeasonEditorRow = Type.Union(SEASON_EDITOR_KEYS.map((key) => Type.Object({ [key]: Type.Unknown() })));
 
 /**
- * "If it looks like the season editor's row, it must be one; otherwise it must be the game-week screen's".
- * Written as allOf[anyOf[row, not looks], anyOf[payload, looks]] rather than anyOf[row, payload]: both Ajv
- * and TypeBox report the FIRST branch's first problem, so a plain union would answer a bad snake_case
- * payload with "TeamID is required" instead of naming its own bad field. Here the branch that matches the
- * body's shape always fails first. (JSON Schema's if/then/else would say the same, but TypeBox has no kind
- * for it.)
+ * allOf[anyOf[row, not looks], anyOf[payload, looks]] rather than anyOf[row, payload]: Ajv and TypeBox report the
+ * first branch's first problem, so a plain union answers a bad snake_case payload with "TeamID is required".
  */
 const seasonEditorRowOrGameWeekPayload = Type.Intersect([
   Type.Union([SeasonPlayerBody, Type.Not(LooksLikeSeasonEditorRow)]),

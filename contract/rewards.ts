@@ -1,4 +1,3 @@
-/** Reward texts per reward type: ten slots, reward1..reward10 (spec sections 3, 9). */
 import { type TString, Type } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
 import { Doc } from './shared';

@@ -1,7 +1,6 @@
 /**
- * The route table: every /admin/v1 call (and the few outside it) with its schemas. The server registers
- * these (and so does the demo, with the same handlers), the SPA's dataProvider is typed by them. Ids and paths: notes/routes.md.
- * Calls whose payload is empty have no body schema: a body schema would reject a request sent without one.
+ * Every /admin/v1 call with its schemas: the server and the demo register these, the SPA's dataProvider is typed
+ * by them. A call with an empty payload has no body schema: one would reject a request sent without a body.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { PremierLeagueSeasonsAnswer, UserBalanceAnswer, UserInfoAnswer } from './account';
@@ -597,20 +596,14 @@ export const routes = [
 
 type AnyRoute = (typeof routes)[number];
 export type RouteId = AnyRoute['id'];
-/** The exact entry of one route, with its schemas' types. */
 export type RouteOf<Id extends RouteId> = Extract<AnyRoute, { id: Id }>;
 
 type StaticOf<R, K extends string, Absent> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : Absent;
 
-/** The 200 answer of a route. */
 export type Answer<Id extends RouteId> = StaticOf<RouteOf<Id>, 'response', never>;
-/** The JSON body of a route; undefined when it takes none. */
 export type Body<Id extends RouteId> = StaticOf<RouteOf<Id>, 'body', undefined>;
-/** The path parameters of a route; undefined when it has none. */
 export type Params<Id extends RouteId> = StaticOf<RouteOf<Id>, 'params', undefined>;
-/** The query string of a route; undefined when it has none. */
 export type Query<Id extends RouteId> = StaticOf<RouteOf<Id>, 'querystring', undefined>;
 
-/** Every route by its id. */
 export const routeById = {} as Record<RouteId, RouteDef>;
 for (const route of routes) routeById[route.id] = route;

@@ -1,4 +1,3 @@
-/** Seasons and the season editor's detail (spec sections 3, 7). */
 import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { SeasonPlayer } from './players';
@@ -22,7 +21,6 @@ export const SeasonDetailAnswer = Doc(
   "A season's teams and players (players ordered G, D, M, F).",
 );
 
-/** One player's points over a season (ours: the season editor's score-summary button). */
 export const SeasonPlayerPoints = Type.Object(
   {
     player_id: Type.Integer({ minimum: 1, description: "The season player's id (ID)" }),

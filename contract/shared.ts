@@ -1,6 +1,3 @@
-/**
- * Building blocks used by several resource files (common.ts holds the fixed ones).
- */
 import {
   CloneType,
   Kind,
@@ -16,7 +13,6 @@ import {
 import { Value } from '@sinclair/typebox/value';
 import { INT4_MAX } from './common';
 
-/** Gives a top-level schema the title and description that become its OpenAPI documentation. */
 export const Doc = <T extends TSchema>(schema: T, title: string, description: string): T =>
   CloneType(schema, { title, description });
 
@@ -29,18 +25,12 @@ TypeRegistry.Set(NULLABLE_KIND, (schema: Record<PropertyKey, unknown>, value: un
 });
 
 /**
- * A request-body value that may be null.
- *
- * Why not `Type.Union([T, Type.Null()])`: Fastify's default Ajv coerces types inside anyOf
- * branches, so `[integer, null]` turns a null score into 0 and `[null, integer]` turns 0 into null.
- * This schema is `{ type: T, nullable: true, ... }` for Ajv and OpenAPI (null stays null), and a
- * registered TypeBox kind for TypeCompiler/Value (null, or a value matching T).
- * Answers use `Nullable` from common.ts: they are serialised, never coerced.
+ * Not `Type.Union([T, Type.Null()])`: Fastify's Ajv coerces inside anyOf branches, so `[integer, null]` turns a
+ * null score into 0. This is `nullable: true` for Ajv and OpenAPI and a registered kind for TypeBox's checker.
  */
 export const NullableField = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, nullable: true, [Kind]: NULLABLE_KIND, [NullableOf]: schema });
 
-/** One of a fixed list of values (an enum), typed as the union of those literals. */
 export const OneOf = <const T extends readonly [TLiteralValue, ...TLiteralValue[]]>(
   values: T,
   options?: SchemaOptions,
@@ -50,19 +40,14 @@ export const OneOf = <const T extends readonly [TLiteralValue, ...TLiteralValue[
     options,
   ) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 
-/** A positive database id inside a body (the same bounds as IdParam in a path). */
 export const BodyId = () => Type.Integer({ minimum: 1, maximum: INT4_MAX });
 
-/** Player positions, in the order screens sort them (spec section 9). */
+/** In the order screens sort them. */
 export const POSITIONS = ['G', 'D', 'M', 'F'] as const;
 export type PositionCode = (typeof POSITIONS)[number];
 export const Position = OneOf(POSITIONS, { description: 'G goalkeeper, D defender, M midfielder, F forward' });
 
-/**
- * How a screen shows a value whose JSON type does not say it (baht, a day, an instant, an image). A symbol, like
- * NullableOf below: invisible to JSON Schema validators and OpenAPI. The SPA's generated views read it
- * (src/kit/fields.ts).
- */
+/** How a screen shows a value its JSON type does not name; a symbol, invisible to validators and OpenAPI. */
 export const FIELD_KIND = Symbol.for('matchday.contract.FieldKind');
 export type AnnotatedKind = 'baht' | 'date' | 'datetime' | 'minute' | 'time' | 'image' | 'password';
 const kind = (annotated: AnnotatedKind) => ({ [FIELD_KIND]: annotated });
@@ -70,37 +55,25 @@ const kind = (annotated: AnnotatedKind) => ({ [FIELD_KIND]: annotated });
 /** Baht amounts and fantasy prices: NUMERIC(12,2) in the database. */
 export const Money = (description: string) => Type.Number({ minimum: 0, maximum: 9_999_999_999.99, description });
 
-/** An amount of baht: money shown with the currency. */
 export const Baht = (description: string) => CloneType(Money(description), kind('baht'));
 
-/** A secret a person types (a password): its input hides what is typed. */
 export const Secret = <T extends TSchema>(schema: T) => CloneType(schema, kind('password'));
 
-/** An image as a data URL or a URL the browser can load. */
 export const ImageUrl = (description: string) => Type.String({ description, ...kind('image') });
 
-/** 'YYYY-MM-DD' (team-vs dates, audit-log filters). Calendar validity is checked in the handler. */
 export const DateText = (description = 'A date, YYYY-MM-DD (calendar validity is checked by the server)') =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description, ...kind('date') });
 
-/**
- * 'YYYY-MM-DD HH:mm', a minute of the operator's wall clock (game-week dates). In a body the pattern is checked
- * here and that the minute exists by the handler; in an answer it is the stored text.
- */
 export const WallClockMinute = (description: string, pattern?: string) =>
   Type.String({ description, ...(pattern ? { pattern } : {}), ...kind('minute') });
 
-/** 'HH:mm', 24-hour clock. */
 export const TimeText = (description = 'A time of day, HH:mm (24-hour)') =>
   Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description, ...kind('time') });
 
-/** An instant in an answer: ISO-8601 UTC text as Date#toISOString() writes it. */
 export const Instant = (description = 'An instant, ISO-8601 UTC') => Type.String({ description, ...kind('datetime') });
 
-/** A 0/1 flag as the spec sends it (team is_close). */
 export const Flag = OneOf([0, 1]);
 
-/** Page, limit and total of the paged lists we added (entrants, users, audit log). */
 export const PageInfo = {
   page: Type.Integer({ minimum: 1, description: 'The page answered (1-based)' }),
   limit: Type.Integer({ minimum: 1, description: 'Rows per page' }),

@@ -1,10 +1,8 @@
-/** Daily fixtures ("team vs") with scores (spec sections 3, 7, 9). */
 import { Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer } from './common';
 import { BodyId, DateText, Doc, NullableField, TimeText } from './shared';
 import { AcceptsDigitText } from './typedNumbers';
 
-/** A score: 0..99, or null before the match is played. */
 export const Score = () => Type.Integer({ minimum: 0, maximum: 99 });
 const SortNumber = () => Type.Integer({ minimum: 0, maximum: 9999, description: 'Display order within the day' });
 
@@ -40,10 +38,7 @@ export const CreateTeamVsBody = Doc(
     'time HH:mm.',
 );
 
-/**
- * What the schema cannot say of a new fixture: its two sides are different teams. The server refuses it (400)
- * and the create form marks team 2.
- */
+/** The schema cannot say that the two sides differ: the server refuses it and the create form marks team 2. */
 export function fixtureTeamsProblem(body: { team1?: unknown; team2?: unknown }): 'same_team' | undefined {
   const { team1, team2 } = body;
   return team1 !== undefined && team1 !== null && team1 !== '' && String(team1) === String(team2)

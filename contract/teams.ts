@@ -1,14 +1,12 @@
-/** Teams: the management screen's rows and form, and the short listing of the game-week screens. */
 import { Type } from '@sinclair/typebox';
 import { INT4_MAX, OkAnswer } from './common';
 import { BodyId, Doc, Flag } from './shared';
 import { Text } from './text';
 import { AcceptsDigitText } from './typedNumbers';
 
-/** The team form's default season (spec section 9). */
+/** The team form's default season, as the spec gives it. */
 export const DEFAULT_TEAM_SEASON_ID = 578;
 
-/** A team as the teams-management screen shows it. */
 export const Team = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -25,7 +23,6 @@ export const Team = Type.Object(
   { title: 'Team', description: 'A team of a season; is_close 1 means closed.' },
 );
 
-/** A team in the season-editor and game-week-detail team selectors (spec casing). */
 export const TeamListing = Type.Object(
   {
     ID: Type.Integer({ minimum: 1, description: 'The team row id (teams.id)' }),

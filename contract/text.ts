@@ -1,20 +1,9 @@
 /**
- * The text a request may carry, declared once here and enforced by every validator that reads the contract:
- * the server's and the demo's (Ajv, server/routes/requestValidation.ts) and the SPA's generated forms
- * (TypeBox, src/kit/validation.ts). Each rule is a JSON Schema `pattern`, so any JSON Schema tool reading
- * the OpenAPI document enforces it too:
- * - no invalid Unicode: a lone UTF-16 surrogate has no character to store (both drivers wrote U+FFFD instead,
- *   a silent change of the operator's data);
- * - one line of text holds no control character (C0, DEL, C1: ANSI escapes start with ESC) and no line or
- *   paragraph separator; text of several lines allows tab and newline (\n), nothing else of those;
- * - text that must not be blank holds a visible character.
- * Text is also stored and compared in Unicode's canonical composition (NFC), so one name typed with its marks
- * in another order (Thai sara u and a tone mark, say) is the same name: the request step that every route
- * shares puts it there before validation (contract/requestInput.ts), where the schema asks for it.
- *
- * Patterns are written with \u escapes only, so they mean the same with and without the `u` flag (Ajv sets
- * it, TypeBox's checker does not): lone surrogates are found with look-arounds that work on code units and on
- * code points alike.
+ * The text rules every validator reading the contract enforces, as JSON Schema `pattern`s so OpenAPI readers do
+ * too: no lone UTF-16 surrogate (both drivers silently store U+FFFD instead), no control character in one line
+ * (ANSI escapes start with ESC), a visible character where blank is refused. Text is stored in NFC, so a Thai
+ * name typed with its marks in another order is the same name. Patterns use \u escapes only, so they mean the
+ * same with and without the `u` flag (Ajv sets it, TypeBox's checker does not).
  */
 import { type TString, Type } from '@sinclair/typebox';
 import { describedPattern } from './patternMessages';
@@ -27,13 +16,10 @@ export interface TextRule {
   canonical: boolean;
 }
 
-/** Where a text schema keeps its rule (a symbol: invisible to JSON Schema tools). The request step and the SPA read it. */
+/** A symbol: invisible to JSON Schema tools. */
 export const TEXT_RULE = Symbol.for('matchday.contract.TextRule');
 
-/**
- * Characters that show nothing: white space, and the zero-width, joiner, direction, filler and variation
- * characters that are not white space to a regular expression.
- */
+/** Zero-width, joiner, direction, filler and variation characters are not white space to a regular expression. */
 const INVISIBLE =
   '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E' +
   '\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0';
@@ -49,7 +35,6 @@ const REFUSED_CONTROLS: Record<TextLines, string> = {
 
 export type TextProblem = 'invalid_unicode' | 'single_line_controls' | 'multi_line_controls' | 'blank';
 
-/** The server's words for each problem (the SPA words them from its catalogues: app.validation.<problem>). */
 export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
   invalid_unicode: 'must be valid Unicode text (it holds half of a surrogate pair)',
   single_line_controls: 'must be one line of text without control characters',
@@ -64,7 +49,6 @@ const refusedControl: Record<TextLines, RegExp> = {
 };
 const visible = new RegExp(`[^${INVISIBLE}]`);
 
-/** What is wrong with a text under the rule of its field, the first problem found; undefined when nothing is. */
 export function textProblem(text: string, lines: TextLines, blankAllowed: boolean): TextProblem | undefined {
   if (loneSurrogate.test(text)) return 'invalid_unicode';
   if (refusedControl[lines].test(text)) return lines === 'single' ? 'single_line_controls' : 'multi_line_controls';
@@ -72,7 +56,6 @@ export function textProblem(text: string, lines: TextLines, blankAllowed: boolea
   return undefined;
 }
 
-/** One pattern per kind of text, named so that a refusal says which rule the text broke. */
 function textPattern(lines: TextLines, blankAllowed: boolean): string {
   const clean = `(?![\\s\\S]*(?:${REFUSED_CONTROLS[lines]}|${LONE_SURROGATE}))`;
   const filled = blankAllowed ? '' : `(?=[\\s\\S]*[^${INVISIBLE}])`;
@@ -100,21 +83,16 @@ function textSchema(maxLength: number, rule: TextRule, blankAllowed: boolean): T
   });
 }
 
-/** One line of text, not blank (a name). */
 export const Text = (maxLength = 200) => textSchema(maxLength, { lines: 'single', canonical: true }, false);
 
-/** One line of text that may be empty (a player's first name, a search). */
 export const TextOrEmpty = (maxLength: number) => textSchema(maxLength, { lines: 'single', canonical: true }, true);
 
-/** Text of several lines, tab and newline allowed, that may be empty (a reward's description). */
 export const MultiLineText = (maxLength: number) => textSchema(maxLength, { lines: 'multi', canonical: true }, true);
 
-/** A password: one line, not blank, and compared exactly as typed (never normalised: its hash was made of it). */
+/** Never normalised: the stored hash was made of the password as typed. */
 export const PasswordText = (maxLength: number) => textSchema(maxLength, { lines: 'single', canonical: false }, false);
 
-/** The rule of a text schema built here, else undefined. */
 export const textRuleOf = (schema: unknown): TextRule | undefined =>
   (schema as { [TEXT_RULE]?: TextRule } | undefined)?.[TEXT_RULE];
 
-/** Text as it is stored and compared: Unicode's canonical composition. */
 export const canonicalText = (text: string) => text.normalize('NFC');

@@ -1,4 +1,3 @@
-/** Tickets: lookup by user, delete, free tickets and the repair run (spec sections 3, 5, 7). */
 import { Type } from '@sinclair/typebox';
 import { plainDigitsUpTo } from './canonicalIntegers';
 import { IdParam, INT4_MAX, OkAnswer } from './common';
@@ -17,10 +16,7 @@ export const Ticket = Type.Object(
   { title: 'Ticket', description: "A user's ticket: its code and whether it is used." },
 );
 
-/**
- * One object with an optional user_id rather than a union with `{}`: under Ajv's removeAdditional a
- * malformed `{user_id: 'x'}` would be stripped to `{}` by the empty branch and start a repair run.
- */
+/** Not a union with `{}`: Ajv's removeAdditional would strip a malformed `{user_id: 'x'}` to `{}`, a repair run. */
 export const FreeTicketBody = Doc(
   Type.Object({ user_id: Type.Optional(AcceptsDigitText(BodyId())) }),
   'FreeTicketBody',
@@ -37,7 +33,7 @@ export const TicketIdParams = Type.Object({ ticketId: IdParam });
 
 export const DeleteTicketAnswer = Doc(OkAnswer({}), 'DeleteTicketAnswer', 'The ticket is deleted.');
 
-/** '-' stands for an absent segment; the server rejects both absent. The id is text (it may be '-'), in plain digits up to INT4_MAX like every other id. */
+/** '-' stands for an absent segment, so the id is text, in plain digits up to INT4_MAX like every other id. */
 export const SeeTicketUserParams = Type.Object({
   userId: Type.String({
     pattern: describedPattern(

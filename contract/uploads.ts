@@ -1,11 +1,9 @@
-/** The game-week image upload and the public image it serves (spec section 7; DESIGN: uploads). */
 import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { Doc } from './shared';
 
-/** The multipart file field the SPA sends (spec: "file field named slip"). */
+/** The name the spec gives the SPA's file field. */
 export const UPLOAD_FIELD = 'slip';
-/** The image types accepted, recognised by their magic bytes, never by the declared type or name. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const UploadImageAnswer = Doc(
@@ -20,7 +18,6 @@ export const ImageParams = Type.Object({
 
 export const ImageFile = Type.String({ title: 'ImageFile', description: 'The image bytes (png, jpeg, gif or webp).' });
 
-/** The largest image accepted: 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
@@ -36,11 +33,7 @@ const GIF89A = ascii('GIF89a');
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 
-/**
- * The image type a file is, judged by its first bytes only (OWASP File Upload Cheat Sheet): the declared
- * content type and the file name are the client's word and never trusted. Raster formats a browser shows
- * without running anything; never SVG, which can carry script. Undefined: not an accepted image.
- */
+/** Judged by the first bytes only: the declared type and file name are the client's word. Never SVG: it can carry script. */
 export function imageTypeOf(bytes: Uint8Array): ImageMime | undefined {
   if (startsWith(bytes, PNG)) return 'image/png';
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
@@ -50,5 +43,4 @@ export function imageTypeOf(bytes: Uint8Array): ImageMime | undefined {
   return undefined;
 }
 
-/** Where the public route serves an image (the upload's image_url). */
 export const imageUrlOf = (publicId: string) => `/api/images/${publicId}`;

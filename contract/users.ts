@@ -1,4 +1,3 @@
-/** Members (userdetail): the user list, paged and searchable (ours on top of the spec's get-all-user). */
 import { CloneType, type TSchema, Type } from '@sinclair/typebox';
 import { OkAnswer, PageQuery } from './common';
 import { Doc, OneOf, PageInfo } from './shared';
@@ -19,10 +18,7 @@ export const User = Type.Object(
   { title: 'User', description: 'A player of the game (a member).' },
 );
 
-/**
- * page and limit carry no defaults here: the spec's get-all-user answers every user, so a request
- * without either keeps doing that; with either, it answers that page (limit 50 unless given).
- */
+/** No defaults: the spec's get-all-user answers every user when neither page nor limit is sent. */
 const { page, limit } = PageQuery(USER_PAGE).properties;
 const withoutDefault = <T extends TSchema>(schema: T) => {
   const { default: _default, ...rest } = schema as T & { default?: unknown };

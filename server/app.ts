@@ -1,7 +1,3 @@
-/**
- * Builds the Fastify app: security headers, validation, error answers, OpenAPI, the /api routes of the
- * contract and the SPA. main.ts listens with it; tests build it too and call inject().
- */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -29,21 +25,14 @@ import type { AppContext, HandlerMap } from './routes/types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/**
- * How long a client may take, chosen rather than left to defaults (Node checked a slow client's headers
- * only every 30 s, and no request timeout was set): a slowloris sending a header line every few seconds
- * holds a connection for HEADERS_MS at most. README "Timeouts" states them.
- */
+/** Chosen, not defaults: a slowloris sending a header line every few seconds holds a connection headersMs at most. */
 export const SERVER_TIMEOUTS = {
-  /** all of a request's headers must arrive within this */
   headersMs: 10_000,
   /** the whole request, body included (a 5 MB upload at ~100 KB/s), must arrive within this */
   requestMs: 60_000,
   /** an idle kept-alive connection is closed after this: longer than the usual 60 s of a proxy before it */
   keepAliveMs: 72_000,
-  /** a connection on which nothing moves at all (a client that stopped reading) is closed after this */
   idleMs: 120_000,
-  /** how often Node looks for connections past headersMs or requestMs */
   checkEveryMs: 1_000,
 } as const;
 
@@ -51,14 +40,10 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   config: Config;
   clock?: Clock;
-  /** Node's by default; tests may hash passwords more cheaply */
   platform?: Platform;
   logger?: FastifyServerOptions['logger'];
-  /** tests may swap handlers; the default is every handler that has landed */
   handlers?: HandlerMap;
-  /** tests may serve more routes (a REST resource of their own); the default is the contract's */
   routes?: readonly RouteDef[];
-  /** the session revocation listener's reconnection backoff (PostgreSQL) */
   sessionListener?: Omit<SessionCacheSettings, 'cacheSeconds'>;
 }
 
@@ -95,8 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDotSegmentRefusal(app);
   registerJsonBodyChecks(app);
   registerErrorHandling(app);
-  // Answers are built by typed handlers and checked by the contract tests; plain JSON keeps every field.
-  // A kept answer is JSON text already (domain/answerCache.ts).
+  // typed handlers and the contract tests check answers, so plain JSON keeps every field; a kept answer is JSON already
   app.setSerializerCompiler(() => (data) => (data instanceof SerializedAnswer ? data.json : JSON.stringify(data)));
   await registerSecurityHeaders(app);
   // before the routes: its hook is added to each route as it is registered

@@ -5,7 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock tests move by hand. */
 export function manualClock(start: Date | string = '2026-01-01T00:00:00.000Z') {
   let current = new Date(start).getTime();
   return {

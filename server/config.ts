@@ -1,11 +1,9 @@
-/** Everything the server reads from its environment, in one typed object (DESIGN.md, "Operational contract"). */
 import path from 'node:path';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** a postgres:// URL selects PostgreSQL; otherwise the embedded SQLite file in dataDir */
   databaseUrl: string | undefined;
   adminUsername: string;
   /** undefined: generate one and print it once when the first admin is created */
@@ -17,9 +15,8 @@ export interface Config {
   loginThrottle: { maxFailures: number; windowMinutes: number };
   /** where the live-score import reads from: an http(s) URL or a local file path */
   livescoreUrl: string | undefined;
-  /** directory of the built SPA */
   spaDir: string;
-  /** serve the OpenAPI document at /api/docs without sign-in (off: the map of an admin API is not public) */
+  /** Off by default: the map of an admin API is not public. */
   publishApiDocs: boolean;
 }
 

@@ -1,14 +1,9 @@
-/**
- * A failure with a status, a message meant for a person, and a code from the catalogue (contract/errorCodes.ts)
- * with its params; the error handler answers { ok: false, error, code, params } (and `fields` for a 400 that
- * names its fields). Every helper takes only a listed code, with exactly that code's params.
- */
+/** Every helper takes only a catalogue code (contract/errorCodes.ts), with exactly that code's params. */
 import type { ErrorCode, ErrorParam, FieldProblem, ParamsArg } from '../contract/errorCodes';
 
 export interface ApiErrorOptions {
   /** sent as Retry-After: when the client may try again (every 429, and a 503 that will pass) */
   retryAfterSeconds?: number;
-  /** a 400's invalid fields */
   fields?: FieldProblem[];
 }
 
@@ -30,7 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-/** An ApiError of any status, its code's params type-checked. */
 export const failure = <C extends ErrorCode>(statusCode: number, message: string, code: C, ...params: ParamsArg<C>) =>
   new ApiError(statusCode, message, code, params[0] ?? {});
 

@@ -1,4 +1,3 @@
-/** env -> config -> database -> migrate -> bootstrap admin -> seed -> SPA build -> listen (DESIGN.md). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,10 +42,7 @@ async function main() {
   say(`Matchday Admin is running at http://${config.host}:${config.port}/  (API: /api, OpenAPI: /api/docs)`);
 }
 
-/**
- * The project's root, found by walking up rather than by a fixed '..': this file runs from server/ under tsx
- * and from build/server/ as `npm start`'s bundle (scripts/start.mjs).
- */
+/** Found by walking up, not a fixed '..': this file runs from server/ under tsx and from build/server/ as a bundle. */
 function folderWithPackageJson(start: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {
     if (existsSync(path.join(folder, 'package.json'))) return folder;
@@ -54,7 +50,6 @@ function folderWithPackageJson(start: string): string {
   }
 }
 
-/** SIGTERM/SIGINT: stop taking requests, finish the ones under way, close the database, exit. */
 function installShutdown(close: () => Promise<void>) {
   let closing = false;
   const stop = (signal: string) => {

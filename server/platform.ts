@@ -1,7 +1,3 @@
-/**
- * The server's Platform (domain/platform.ts): scrypt for passwords, Node's one-call SHA-256 for tokens, the
- * live score from a URL or a local file.
- */
 import { hash } from 'node:crypto';
 import { readLiveScoreSource } from './domain/liveScoreSource';
 import { type ScryptParams, scryptPasswords } from './domain/passwords';

@@ -1,18 +1,12 @@
-/**
- * `npm start` builds the SPA when its build is missing or older than its sources, so a fresh checkout
- * serves a working admin after `npm install && npm start`. It builds with `npm run build`, the README's own
- * command, into SPA_DIR (vite.config.ts reads it), so the build a reader runs by hand is the one the server makes.
- */
+/** `npm start` builds a missing or stale SPA with the README's own command, so a fresh checkout serves a working admin. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** as the README writes it */
 export const BUILD_COMMAND = 'npm run build';
 
-/** Said as the build starts. */
 export const SPA_BUILD_STARTED = `Building the admin SPA (${BUILD_COMMAND})...`;
-/** Said once the build is done: how much of this start it took (the cold-start benchmark reads it too). */
+/** The cold-start benchmark reads this line. */
 export const spaBuiltLine = (ms: number) => `Built the admin SPA in ${(ms / 1000).toFixed(1)} s.`;
 
 const SOURCES = [

@@ -1,8 +1,4 @@
-/**
- * Admin accounts, the people who sign in to this back-office: listed, created, renamed, enabled or disabled, and
- * given a new password by another admin (before, only `npm run admin` made them). A password goes in, never out:
- * no answer holds it or its hash. A disabled admin cannot sign in, and its sessions end on every server instance.
- */
+/** A password goes in, never out: no answer holds it or its hash. A disabled admin cannot sign in. */
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../common';
 import { describedPattern } from '../patternMessages';
@@ -33,7 +29,6 @@ const USERNAME = describedPattern(
   'validation.username',
 );
 
-/** The text rules of a password (one line, kept exactly as typed), at least ADMIN_PASSWORD_MIN_LENGTH long. */
 const Password = Secret(
   Type.String({
     ...PasswordText(200),

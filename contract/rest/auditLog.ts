@@ -1,7 +1,4 @@
-/**
- * The audit log's REST form, read-only, beside its /admin/v1 route (contract/audit.ts): the same rows in the
- * simple-rest dialect, narrowed by any of its columns and by a range of instants.
- */
+/** The audit log's read-only REST form, beside its /admin/v1 route (contract/audit.ts). */
 import { AuditEntry } from '../audit';
 import { defineRestResource } from './define';
 

@@ -1,4 +1,4 @@
-/** Our REST resources: every declaration, and the routes they give. A new resource is one file and one line here. */
+/** A new resource is one file and one line here. */
 import { adminsRest } from './admins';
 import { auditLogRest } from './auditLog';
 import type { RestResource } from './define';
@@ -6,7 +6,6 @@ import { restRoutesOf } from './routes';
 
 export const restResources = [auditLogRest, adminsRest] as const satisfies readonly RestResource[];
 
-/** The name of one of our REST resources (its URL segment and react-admin's resource name). */
 export type RestResourceName = (typeof restResources)[number]['name'];
 
 export const restRoutes = restResources.flatMap(restRoutesOf);

@@ -1,19 +1,12 @@
-/**
- * The routes a REST declaration gives, in ra-data-simple-rest's dialect, as entries of the contract's route
- * table: the server registers them beside /admin/v1's, documents them in OpenAPI, and the demo serves them, all
- * through the same request pipeline. Answers are the records themselves (a list is a JSON array, its total in
- * Content-Range); failures answer { ok: false, error } as everywhere else.
- */
+/** Answers are the records themselves, a list's total in Content-Range; failures answer { ok: false, error }. */
 import { Type } from '@sinclair/typebox';
 import { IdParams } from '../common';
 import type { RouteDef } from '../route';
 import { operationsOf, type RestOperation, type RestResource } from './define';
 import { restListQuery } from './listQuery';
 
-/** Where every REST resource lives, below /api. */
 export const REST_BASE = '/rest';
 
-/** The answer header that carries a list's total: `<name> <first>-<last>/<total>`. */
 export const CONTENT_RANGE = 'Content-Range';
 
 /** A REST route's id: `rest.<name>.<operation or action>`, unlike any /admin/v1 id. */
@@ -25,7 +18,6 @@ interface RestRouteDef extends RouteDef {
   id: RestRouteId;
 }
 
-/** A route about one record (/:id) or the collection, answering the record unless said otherwise. */
 function restRoute(
   resource: RestResource,
   operation: string,
@@ -79,7 +71,6 @@ function operationRoute(resource: RestResource, operation: RestOperation): RestR
   }
 }
 
-/** Every route of one declaration: its operations, then its actions. */
 export function restRoutesOf(resource: RestResource): RestRouteDef[] {
   const actions = Object.entries(resource.actions ?? {}).map(([name, action]) =>
     restRoute(resource, name, {

@@ -1,23 +1,14 @@
 /**
- * The formation state (spec section 3): four position lists, GKP, DEF, MID and FWD, whose slot counts come
- * from a formation string of four hyphen-separated numbers ('1-4-4-2'). Each slot holds a player
- * ({ player_id, id, name }) or is empty. Adding puts a player in the first empty slot of their position
- * unless a player with the same id is already there; removing empties that slot.
- *
- * Pure and immutable: every step answers a new state, or the very same state object with an error when
- * the step is refused (a bad formation string, a full position, a player already placed), so a screen can
- * show the error and keep what it had. The entry pitch lays an entrant's picks out through it.
+ * Pure and immutable: a refused step (a bad formation string, a full position, a player already placed) answers
+ * the very same state with an error, so a screen can show the error and keep what it had.
  */
 import type { PositionCode as Position } from '../shared';
 
-/** The four position lists, in the order of the formation string. */
 export const FORMATION_POSITIONS = ['GKP', 'DEF', 'MID', 'FWD'] as const;
 export type FormationPosition = (typeof FORMATION_POSITIONS)[number];
 
-/** Players on the pitch in the game: every formation string must add up to it. */
 export const SQUAD_SIZE = 11;
 
-/** The data model's position letters (G, D, M, F) and their formation lists. */
 export const FORMATION_POSITION_OF: Readonly<Record<Position, FormationPosition>> = {
   G: 'GKP',
   D: 'DEF',
@@ -35,7 +26,6 @@ export interface SlotPlayer {
 export type Slot = SlotPlayer | null;
 
 export interface FormationState {
-  /** the normalised formation string, e.g. '1-4-4-2' */
   formation: string;
   lines: Readonly<Record<FormationPosition, readonly Slot[]>>;
 }
@@ -51,7 +41,6 @@ export type FormationErrorCode =
 
 export interface FormationError {
   code: FormationErrorCode;
-  /** for people and logs; screens translate `code` (app.formation.error.<code>) */
   message: string;
 }
 
@@ -60,7 +49,6 @@ export type FormationAction =
   | { type: 'add'; position: FormationPosition; player: SlotPlayer }
   | { type: 'remove'; position: FormationPosition; id: number };
 
-/** A step's outcome: on an error, `state` is the state the step was given, unchanged. */
 export interface FormationOutcome {
   state: FormationState;
   error: FormationError | null;
@@ -75,7 +63,6 @@ const fail = (code: FormationErrorCode, message: string) => ({ ok: false as cons
 /** Four whole numbers, each possibly negative (so a negative one can be named as such), joined by hyphens. */
 const FORMATION_PATTERN = /^\s*(-?\d+)-(-?\d+)-(-?\d+)-(-?\d+)\s*$/;
 
-/** Reads a formation string: four whole numbers >= 0, GKP-DEF-MID-FWD, adding up to SQUAD_SIZE. */
 export function parseFormation(text: string): ParsedFormation {
   const match = FORMATION_PATTERN.exec(text);
   if (!match) {
@@ -94,14 +81,12 @@ export function parseFormation(text: string): ParsedFormation {
   return { ok: true, counts: { GKP, DEF, MID, FWD } };
 }
 
-/** The formation string of a set of positions, e.g. G, D x4, M x4, F x2 -> '1-4-4-2'. */
 export function formationOfPositions(positions: readonly Position[]): string {
   const counts = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
   for (const position of positions) counts[FORMATION_POSITION_OF[position]] += 1;
   return FORMATION_POSITIONS.map((position) => counts[position]).join('-');
 }
 
-/** An empty formation, or the error that makes the string unusable. */
 export function createFormation(
   text: string,
 ): { ok: true; state: FormationState } | { ok: false; error: FormationError } {
@@ -125,7 +110,6 @@ const refuse = (state: FormationState, code: FormationErrorCode, message: string
 const knownPosition = (position: string): position is FormationPosition =>
   (FORMATION_POSITIONS as readonly string[]).includes(position);
 
-/** Where a player with this id sits, if anywhere in the formation. */
 export function findPlayer(state: FormationState, id: number): { position: FormationPosition; slot: number } | null {
   for (const position of FORMATION_POSITIONS) {
     const slot = state.lines[position].findIndex((held) => held?.id === id);
@@ -139,11 +123,7 @@ const withLine = (state: FormationState, position: FormationPosition, line: Slot
   lines: { ...state.lines, [position]: line },
 });
 
-/**
- * Puts the player in the first empty slot of the position. Refused when a player with the same id is
- * already placed (anywhere: one player holds one place in a team, which covers the spec's "already
- * there"), or when the position has no empty slot.
- */
+/** Refused when the same id is placed anywhere: one player holds one place in a team. */
 export function addPlayer(state: FormationState, position: FormationPosition, player: SlotPlayer): FormationOutcome {
   if (!knownPosition(position)) return refuse(state, 'unknown_position', `No position "${position}" in a formation`);
   const placed = findPlayer(state, player.id);
@@ -164,7 +144,6 @@ export function addPlayer(state: FormationState, position: FormationPosition, pl
   return { state: withLine(state, position, next), error: null };
 }
 
-/** Empties the slot of the position that holds the player with this id; the other slots keep their places. */
 export function removePlayer(state: FormationState, position: FormationPosition, id: number): FormationOutcome {
   if (!knownPosition(position)) return refuse(state, 'unknown_position', `No position "${position}" in a formation`);
   const line = state.lines[position];
@@ -175,12 +154,10 @@ export function removePlayer(state: FormationState, position: FormationPosition,
   return { state: withLine(state, position, next), error: null };
 }
 
-/** Every slot of every position holds a player. */
 export function isFull(state: FormationState): boolean {
   return FORMATION_POSITIONS.every((position) => !state.lines[position].includes(null));
 }
 
-/** How many players each position holds, and how many slots it has. */
 export function countByPosition(state: FormationState): Record<FormationPosition, { filled: number; slots: number }> {
   const count = (position: FormationPosition) => {
     const line = state.lines[position];
@@ -189,7 +166,6 @@ export function countByPosition(state: FormationState): Record<FormationPosition
   return { GKP: count('GKP'), DEF: count('DEF'), MID: count('MID'), FWD: count('FWD') };
 }
 
-/** The state as a reducer step: create (replaces the state), add or remove. */
 export function formationReducer(state: FormationState, action: FormationAction): FormationOutcome {
   switch (action.type) {
     case 'create': {

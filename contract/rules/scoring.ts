@@ -1,53 +1,36 @@
-/**
- * The scoring rules and the one rule for an entry's total, in one place: the demo's simulated points, the
- * server's summarise statement, the game-week screen's rules banner and its "calculate from match stats" helper
- * all read them from here, so a season could change them.
- */
+/** One place for the scoring rules: the demo, the summarise statement, the rules banner and the stats helper read them. */
 import { POINT_FIELDS, type PointField } from '../gameWeekPlayers';
 import type { PositionCode } from '../shared';
 
 export { POINT_FIELDS, type PointField };
 
 export const SCORING = {
-  /** 1-59 minutes */
   appearance: 1,
-  /** a further point for 60 minutes or more */
   sixtyMinutes: 1,
-  /** minutes that earn the further point and make a clean sheet count */
   sixtyMinutesThreshold: 60,
   /** The rules have no field of their own for it: it is added to play_point. */
   manOfTheMatch: 3,
   goal: { G: 6, D: 6, M: 5, F: 4 } as Record<PositionCode, number>,
   assist: 3,
-  /** needs 60 minutes or more */
   cleanSheet: { G: 4, D: 4, M: 1, F: 0 } as Record<PositionCode, number>,
-  /** penalties go to free_kick_point; only a goalkeeper saves one */
   penaltySaved: 5,
   penaltyMissed: -2,
   yellowCard: -1,
-  /** direct red or second yellow */
   redCard: -3,
   ownGoal: -2,
-  /** goalkeepers and defenders: per 2 goals conceded while on the pitch */
   perTwoConceded: -1,
-  /** an entry's captain scores this many times their points */
   captainMultiplier: 2,
 } as const;
 
-/** The eight point fields of a game-week player row; their sum is the player's game-week score. */
 export type PointFields = Record<PointField, number>;
 
-/** A player's score in one game week: the sum of the eight point fields. */
 export function playerGameWeekPoints(row: PointFields): number {
   let total = 0;
   for (const field of POINT_FIELDS) total += row[field];
   return total;
 }
 
-/**
- * An entry's total: the sum of its picks' game-week scores, the captain's counted twice
- * (the rule the server's summarise statement applies in SQL).
- */
+/** The rule the server's summarise statement applies in SQL. */
 export function entryTotalPoints(
   picks: readonly { player_id: number; is_captain: number | boolean }[],
   pointsOfPlayer: (playerId: number) => number,
@@ -57,22 +40,16 @@ export function entryTotalPoints(
   return total;
 }
 
-/** What a player did in one match, as an admin reads it off the match report. */
 export interface MatchStats {
   minutes: number;
   goals: number;
   assists: number;
-  /** the team conceded nothing while the player was on; counts with 60 minutes or more */
   cleanSheet: boolean;
-  /** counts for goalkeepers only */
   penaltiesSaved: number;
   penaltiesMissed: number;
-  /** 0, 1 or 2; a second yellow is a red */
   yellowCards: number;
-  /** a direct red */
   redCard: boolean;
   ownGoals: number;
-  /** goals the team conceded while the player was on; counts for goalkeepers and defenders */
   goalsConceded: number;
   manOfTheMatch: boolean;
 }
@@ -96,11 +73,7 @@ const COUNTS = ['minutes', 'goals', 'assists', 'penaltiesSaved', 'penaltiesMisse
 /** 0 x a negative rate is -0: keep it out, so rows compare equal after a database round trip. */
 const noNegativeZero = (n: number) => n || 0;
 
-/**
- * The eight point fields one match earns, rule by rule (spec section 9). A player who did not play
- * (0 minutes) earns nothing from playing, clean sheets or goals conceded.
- * Throws a RangeError for counts that are not whole numbers >= 0, so a typo cannot become points.
- */
+/** Throws a RangeError for counts that are not whole numbers >= 0, so a typo cannot become points. */
 export function pointsFromMatchStats(position: PositionCode, stats: MatchStats): PointFields {
   for (const key of [...COUNTS, 'goalsConceded'] as const) {
     const value = stats[key];
@@ -130,10 +103,7 @@ export function pointsFromMatchStats(position: PositionCode, stats: MatchStats):
   };
 }
 
-/**
- * The rules as the banner lists them: a message key and the numbers it shows. The texts live in the
- * SPA's i18n files (`scoring.rules.<key>`); the numbers come from SCORING, so both stay in step.
- */
+/** The texts live in the SPA's i18n files (`scoring.rules.<key>`); the numbers come from SCORING, so both stay in step. */
 export const SCORING_RULES: readonly { key: string; values: Record<string, number> }[] = [
   { key: 'play', values: { appearance: SCORING.appearance, sixty: SCORING.sixtyMinutes } },
   { key: 'manOfTheMatch', values: { points: SCORING.manOfTheMatch } },

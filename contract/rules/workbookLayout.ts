@@ -1,14 +1,6 @@
 /**
- * The game-week export's workbook, defined ONCE for both writers: the browser's in-memory builder
- * (buildWorkbook.ts) and the server's streaming writer (server/domain/excelStream.ts). Sheets, headers,
- * widths, number formats, how an entry and its picks become cell values, the formula-text rule, where a
- * sheet continues in the next, and the file name all live here. Pure: no exceljs at run time (types only), no DOM, no Node APIs, so the server, the
- * browser and the demo import it alike.
- *
- * The layout (README, "Behaviour chosen where the spec says 'not shown'"): an Entries sheet with one row
- * per entry and its totals, and a Picks sheet with one row per pick keyed by the entry id, in slot order.
- * Two sheets rather than pick rows under each entry row, so that every column holds one kind of value and
- * the operator can sort and filter either sheet without breaking it up.
+ * Defined once for the browser's in-memory builder and the server's streaming writer, and pure (exceljs types only).
+ * Entries and picks go on two sheets so that every column holds one kind of value and either sheet sorts whole.
  */
 import type { Static } from '@sinclair/typebox';
 import type { Alignment, CellValue, Font, Row, Style, Workbook, Worksheet, WorksheetView } from 'exceljs';
@@ -18,14 +10,12 @@ import { QUOTE_PREFIX_MARK } from './quotePrefix';
 export type ExportEntry = Static<typeof ExcelEntry>;
 export type ExportPick = ExportEntry['player_game'][number];
 
-/** What a workbook is made of: the JSON answer of downloadExcel (without `ok`) and the game week asked for. */
 export interface ExportInput {
   gameWeekId: number;
   timenow: Static<typeof ExcelAnswer>['timenow'];
   data: readonly ExportEntry[];
 }
 
-/** How a column's cells are written and shown. */
 type ColumnKind = 'id' | 'text' | 'date' | 'money' | 'points';
 
 export interface ColumnDef {
@@ -39,7 +29,6 @@ export interface SheetDef {
   columns: readonly ColumnDef[];
 }
 
-/** Ids stay General (no thousands separator); money keeps two decimals; points are whole, signed numbers. */
 export const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   id: undefined,
   text: undefined,
@@ -81,33 +70,22 @@ export const SHEETS = [ENTRIES_SHEET, PICKS_SHEET] as const;
 export const CAPTAIN_MARK = 'C';
 
 /**
- * Text that a spreadsheet program could read as a formula (or a DDE payload): it starts with =, +, -, @,
- * tab, carriage return or NUL (OWASP CSV injection; ASVS 5.0 1.2.10). Such a cell keeps the text exactly as
- * typed and gets the cell style's quotePrefix (Excel's "text" flag, set by typing a leading apostrophe):
- * the cell shows, sorts and copies as the text, and editing it never turns it into a formula. A visible
- * apostrophe in the value, as before, travelled into sorting and copies.
+ * Text a spreadsheet could read as a formula or DDE payload (OWASP CSV injection) keeps its text as typed and gets
+ * the quotePrefix flag: a visible apostrophe would travel into sorting and copies.
  */
 const FORMULA_TRIGGER = /^[=+\-@\t\r\0]/;
 export function looksLikeFormula(value: unknown): boolean {
   return typeof value === 'string' && FORMULA_TRIGGER.test(value);
 }
 
-/**
- * The most rows a sheet can hold (Excel's limit since 2007; LibreOffice's too). A series of sheets goes on
- * in `Picks (2)`, `Picks (3)`, ... before it: at 100,000 entries the picks are 1.1 million rows.
- */
+/** Excel's and LibreOffice's limit: at 100,000 entries the picks are 1.1 million rows, so a series goes on in `Picks (2)`. */
 export const XLSX_MAX_ROWS = 1_048_576;
 
-/** The name of the `index`th (0-based) sheet of a series: `Picks`, `Picks (2)`, ... */
 export function seriesSheetName(sheet: SheetDef, index: number): string {
   return index === 0 ? sheet.name : `${sheet.name} (${index + 1})`;
 }
 
-/**
- * A sheet and the sheets that continue it, each under its own header row and holding at most `rowLimit`
- * rows with it. Both writers place their rows through it, so they split at the same row; `rowLimit` is a
- * parameter so that tests can split small game weeks.
- */
+/** Both writers place their rows through it, so they split at the same row; `rowLimit` lets tests split small game weeks. */
 export class SheetSeries<Sheet> {
   private current: Sheet | undefined;
   private sheetsOpened = 0;
@@ -116,9 +94,7 @@ export class SheetSeries<Sheet> {
   constructor(
     private readonly sheet: SheetDef,
     private readonly rowLimit: number,
-    /** adds the named sheet with its header row */
     private readonly openSheet: (name: string) => Sheet,
-    /** called once per sheet when it is full or the series ends */
     private readonly closeSheet: (sheet: Sheet) => void = () => {},
   ) {
     if (!Number.isInteger(rowLimit) || rowLimit < 2 || rowLimit > XLSX_MAX_ROWS) {
@@ -133,7 +109,6 @@ export class SheetSeries<Sheet> {
     return this.current;
   }
 
-  /** Writes rows in order, as many to each sheet as it has room for, opening the next sheet when full. */
   place<Row>(rows: readonly Row[], write: (sheet: Sheet, rows: readonly Row[]) => void): void {
     let from = 0;
     while (from < rows.length) {
@@ -145,38 +120,31 @@ export class SheetSeries<Sheet> {
     }
   }
 
-  /** The sheet being written, opened if no row has been placed (an empty export still has its headers). */
+  /** Opened on demand: an empty export still has its headers. */
   get currentSheet(): Sheet {
     return this.current ?? this.openNext();
   }
 
-  /** Closes the last sheet; a series without rows still gets its first sheet and header. */
   finish(): void {
     this.closeSheet(this.currentSheet);
   }
 }
 
-/** Thailand keeps UTC+7 all year (no daylight saving). */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/**
- * A spreadsheet date has no time zone: it shows the wall clock it holds. exceljs writes a Date by its UTC
- * fields, so the instant is moved by +7 hours to put Bangkok's wall clock there (operators live in it).
- */
+/** exceljs writes a Date by its UTC fields and a spreadsheet date has no zone, so it holds Bangkok's wall clock (UTC+7, no DST). */
 export function bangkokCellDate(instant: string): Date {
   return new Date(Date.parse(instant) + BANGKOK_OFFSET_MS);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `GameWeek_{id}_{time}.xlsx`, the time being the export's timenow on Bangkok's clock as YYYYMMDD-HHmmss. */
 export function excelFileName(gameWeekId: number, timenow: string): string {
   const t = bangkokCellDate(timenow);
   const time = `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}-${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
   return `GameWeek_${gameWeekId}_${time}.xlsx`;
 }
 
-/** One Entries row, in ENTRIES_SHEET's column order. */
 export function entryRowValues(entry: Omit<ExportEntry, 'player_game'>): CellValue[] {
   return [
     entry.id,
@@ -190,7 +158,6 @@ export function entryRowValues(entry: Omit<ExportEntry, 'player_game'>): CellVal
   ];
 }
 
-/** One Picks row, in PICKS_SHEET's column order; `undefined` leaves a cell out (not captain). */
 export function pickRowValues(entryId: number, pick: ExportPick): (CellValue | undefined)[] {
   return [
     entryId,
@@ -207,10 +174,8 @@ const HEADER_FONT: Partial<Font> = { bold: true };
 const HEADER_ALIGNMENT: Partial<Alignment> = { vertical: 'middle' };
 
 /**
- * A column's two styles: its own, and the same with the quotePrefix flag for text that looks like a formula
- * (quotePrefix.ts writes the flag, which exceljs cannot). One object each per column, shared by every cell
- * of it. Why shared: exceljs recognises a style it has seen by object identity; a fresh object per cell
- * costs a lookup by serialised XML, which made a 10,000-entry workbook several times slower.
+ * One style object per column, shared by its cells: exceljs recognises a style it has seen by identity, and a fresh
+ * object per cell costs a lookup by serialised XML, several times slower on a 10,000-entry workbook.
  */
 export interface ColumnStyle {
   plain: Partial<Style>;
@@ -225,7 +190,6 @@ export function columnStyles(sheet: SheetDef): ColumnStyle[] {
   });
 }
 
-/** The style of a cell holding `value` in a column. */
 export function cellStyle(style: ColumnStyle, value: unknown): Partial<Style> {
   return looksLikeFormula(value) ? style.quoted : style.plain;
 }
@@ -237,16 +201,11 @@ export function headerStyle(): Partial<Style> {
 /** Column letter of a 1-based column number (the sheets have fewer than 27 columns). */
 const columnLetter = (n: number) => String.fromCharCode(64 + n);
 
-/** The header row stays in view while scrolling. */
 const FROZEN_HEADER: Partial<WorksheetView>[] = [
   { state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' },
 ];
 
-/**
- * Adds a sheet with its widths, frozen header row and filter, the same way to an in-memory workbook and
- * to a streaming one (whose views can only be given when the sheet is added, and whose columns must be
- * set before the first row is committed). Answers the sheet and its header row.
- */
+/** A streaming sheet takes its views only when added and its column widths before the first row is committed. */
 export function addLayoutSheet(workbook: Workbook, sheet: SheetDef): { worksheet: Worksheet; header: Row } {
   const worksheet = workbook.addWorksheet(sheet.name, { views: FROZEN_HEADER });
   worksheet.columns = sheet.columns.map((column) => ({ width: column.width }));
@@ -259,7 +218,6 @@ export function addLayoutSheet(workbook: Workbook, sheet: SheetDef): { worksheet
   return { worksheet, header };
 }
 
-/** Adds one row of values with the column's shared styles; cells left `undefined` are not written. */
 export function addStyledRow(worksheet: Worksheet, values: (CellValue | undefined)[], styles: ColumnStyle[]) {
   const row = worksheet.addRow(values);
   row.eachCell((cell, column) => {

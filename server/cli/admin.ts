@@ -1,10 +1,4 @@
-/**
- * Admin accounts from the command line:
- *   npm run admin -- create <username>
- *   npm run admin -- reset-password <username>
- * The password is asked for on the terminal, or read from ADMIN_NEW_PASSWORD for scripts.
- * Resetting a password ends every session of that admin.
- */
+/** Resetting a password ends every session of that admin. */
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';

@@ -1,8 +1,3 @@
-/**
- * `npm run db:make-migration -- <name>`: writes server/db/migrations/NNN_<name>.ts with what the REST declarations
- * (contract/rest/) need beyond what the migrations build (tables, columns, indexes), and lists it in
- * migrations/index.ts. Says so and writes nothing when they agree. Review the file, then commit it.
- */
 import { relative } from 'node:path';
 import { restResources } from '../../contract';
 import { MIGRATIONS_DIR, makeMigration } from '../db/makeMigration/generate';

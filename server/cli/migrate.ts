@@ -1,7 +1,3 @@
-/**
- * `npm run db:migrate`: migrates the database the server would use (DATABASE_URL, else the
- * SQLite file in DATA_DIR, default ./data) and prints what it applied.
- */
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 

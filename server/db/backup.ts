@@ -1,16 +1,4 @@
-/**
- * Backups of the embedded SQLite database (npm run db:backup / db:restore).
- *
- * - backup: SQLite's online backup API (better-sqlite3's db.backup) on a connection of its own, while the
- *   server keeps running. The pages are copied in ONE step, inside one read transaction: a consistent
- *   snapshot of every transaction committed before the step began, never half of one (in WAL mode the
- *   server's writers carry on meanwhile). The copy is written under a temporary name, checked with
- *   PRAGMA integrity_check, made durable (fsync) and only then renamed to its final name.
- * - restore: refuses while anything holds the database open (a running server), keeps the current file
- *   beside it as <file>.before-restore-<time>, and swaps the verified backup in with an atomic rename.
- *
- * PostgreSQL is backed up with its own tools (pg_dump / pg_restore): see the README.
- */
+/** One step of SQLite's online backup API, in one read transaction: a consistent snapshot while WAL writers carry on. */
 import {
   closeSync,
   copyFileSync,
@@ -27,7 +15,6 @@ import SqliteDatabase from 'better-sqlite3';
 
 /** Tables every Matchday database has: a file without them is not one of our backups. */
 const REQUIRED_TABLES = ['admins', 'payments', 'tickets', 'audit_log'];
-/** How long a backup waits for the server's write lock to clear before a step (rarely needed in WAL mode). */
 const BUSY_TIMEOUT_MS = 5_000;
 /** better-sqlite3's "copy every remaining page in the next step". */
 const ALL_PAGES = 0x7fffffff;
@@ -52,7 +39,6 @@ function fsyncPath(file: string) {
   }
 }
 
-/** Checks a copy: integrity_check 'ok' and the tables of a Matchday database. Answers its table count. */
 export function verifySqliteCopy(file: string): { tables: number } {
   if (!existsSync(file)) throw new Error(`No such file: ${file}`);
   let copy: SqliteDatabase.Database;
@@ -77,7 +63,6 @@ export function verifySqliteCopy(file: string): { tables: number } {
   return { tables: tables.length };
 }
 
-/** Copies the live database at sourceFile to destinationFile (which must not exist yet). */
 export async function backupSqlite(sourceFile: string, destinationFile: string): Promise<BackupResult> {
   if (!existsSync(sourceFile)) throw new Error(`No database at ${sourceFile}`);
   if (existsSync(destinationFile)) throw new Error(`${destinationFile} exists already: choose another name`);
@@ -112,9 +97,8 @@ export async function backupSqlite(sourceFile: string, destinationFile: string):
 }
 
 /**
- * Throws DatabaseInUseError when any connection (a running server) has the database open. Leaving WAL mode
- * needs every other connection closed, and it fails at once with SQLITE_BUSY otherwise; when it succeeds,
- * whatever a killed server left in the -wal is folded into the main file first, so nothing is lost.
+ * Leaving WAL mode needs every other connection closed and fails at once with SQLITE_BUSY otherwise; when it
+ * succeeds, whatever a killed server left in the -wal is folded into the main file first.
  */
 export function assertNotInUse(file: string) {
   if (!existsSync(file)) return;
@@ -139,12 +123,10 @@ export function assertNotInUse(file: string) {
 }
 
 export interface RestoreResult {
-  /** where the database that was replaced is kept, or null when there was none */
   previous: string | null;
   tables: number;
 }
 
-/** Puts a verified backup in place of targetFile; refuses while a server holds targetFile open. */
 export function restoreSqlite(backupFile: string, targetFile: string, now = new Date()): RestoreResult {
   const { tables } = verifySqliteCopy(backupFile);
   assertNotInUse(targetFile);
@@ -166,7 +148,6 @@ export function restoreSqlite(backupFile: string, targetFile: string, now = new 
   return { previous, tables };
 }
 
-/** backups/matchday-2026-01-31T10-15-00-000Z.sqlite under the data directory. */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
   return path.join(dataDir, 'backups', `matchday-${now.toISOString().replace(/[:.]/g, '-')}.sqlite`);
 }

@@ -1,7 +1,3 @@
-/**
- * Opens the one database the server talks to: the embedded SQLite file (default) or
- * PostgreSQL when DATABASE_URL is a postgres:// URL. Both come back as the same Kysely<Database>.
- */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -17,39 +13,24 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** PostgreSQL only: what a dedicated connection outside the pool needs to reach the same schema (LISTEN) */
   postgres?: { connectionString: string; schema: string | undefined };
-  /**
-   * SQLite only: PRAGMA data_version, which changes whenever another connection (the admin CLI resetting a
-   * password, a tool) commits to the file. This process's own commits leave it alone. Read again only when
-   * the file changed or RECHECK_MS passed (externalCommits.ts), so a commit may take that long to show.
-   */
+  /** SQLite only: PRAGMA data_version moves on another connection's commit, never this one's; it may lag by RECHECK_MS. */
   externalCommitVersion?: () => number;
-  /**
-   * SQLite only: changes whenever the database may have changed, by this process's writes (counted as
-   * they are prepared) or another's commits (externalCommitVersion). Equal stamps mean equal contents.
-   */
+  /** SQLite only: equal stamps mean equal contents, counting this process's writes and others' commits. */
   changeStamp?: () => string;
-  /** Ends the pool or closes the SQLite file; safe to call twice. */
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** a postgres:// or postgresql:// URL selects PostgreSQL; anything else (or nothing) selects SQLite */
   databaseUrl?: string;
-  /** where the embedded database lives: <dataDir>/matchday.sqlite (created when missing) */
   dataDir?: string;
-  /** an explicit SQLite file, overriding dataDir */
   sqliteFile?: string;
-  /** PostgreSQL only: an existing schema every pooled connection uses as its search_path */
   pgSchema?: string;
-  /** PostgreSQL only: the pool's maximum number of connections (default 10) */
   pgPoolSize?: number;
 }
 
 export const SQLITE_FILE_NAME = 'matchday.sqlite';
 
-/** Which database a DATABASE_URL selects. */
 export function dialectOf(databaseUrl: string | undefined): Dialect {
   return databaseUrl !== undefined && /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite';
 }
@@ -93,9 +74,8 @@ function openSqlite(file: string): DatabaseHandle {
 }
 
 /**
- * pg hands NUMERIC and BIGINT (count(*), sum of integers) back as strings to keep precision.
- * Our money is NUMERIC(12,2) and counts are far below 2^53, so numbers are exact enough and
- * make both dialects answer alike. The parsers live on this pool only, not on pg's global registry.
+ * pg answers NUMERIC and BIGINT as strings to keep precision; money is NUMERIC(12,2) and counts are far below 2^53,
+ * so numbers are exact enough and both dialects answer alike. The parsers live on this pool only.
  */
 function numberParsingTypes(): pg.CustomTypesConfig {
   const types = new pg.TypeOverrides();
@@ -130,7 +110,6 @@ function openPostgres(connectionString: string, options: OpenDatabaseOptions): D
     async close() {
       if (closed) return;
       closed = true;
-      // Kysely ends the pool it was given.
       await db.destroy();
     },
   };

@@ -1,8 +1,4 @@
-/**
- * Which constraint a failed statement broke, on either database, so handlers can answer 409 with a
- * message for a person instead of a 500. SQLite reports a refused ON DELETE RESTRICT as
- * SQLITE_CONSTRAINT_TRIGGER ("FOREIGN KEY constraint failed"), not as a foreign-key code.
- */
+/** SQLite reports a refused ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER ("FOREIGN KEY constraint failed"). */
 export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
 
 const CONSTRAINT_CODES: Record<string, ConstraintKind> = {

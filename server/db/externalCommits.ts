@@ -1,18 +1,10 @@
 /**
- * SQLite's data_version, asked only when the database's files may have changed.
- *
- * Why: every statement on the SQLite file opens a read transaction, which takes and releases file locks
- * (system calls). Asked on every request, data_version cost about a tenth of a cached token check's time.
- * Another process's commit (the admin CLI resetting a password) writes the file's WAL, so a watch on the
- * database's folder says when to ask; without a change, the last answer stands. The kernel reports such a
- * write within milliseconds, as PostgreSQL's NOTIFY does for other instances. In case a change goes
- * unreported (a watch can fail, or not exist on some file systems) the version is asked again once
- * RECHECK_MS has passed anyway, and on every call while no watch runs.
+ * Asking data_version takes file locks (system calls, a tenth of a cached token check), so it is asked only when a
+ * watch on the folder reports a change, and at least every RECHECK_MS in case a change goes unreported.
  */
 import { type FSWatcher, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
 
-/** The longest a commit by another process can go unnoticed if its file change went unreported. */
 export const RECHECK_MS = 100;
 
 export interface WatchedVersion {

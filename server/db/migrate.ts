@@ -1,8 +1,4 @@
-/**
- * Brings a database to the latest schema with Kysely's Migrator. The migrations are imported by name
- * (migrations/index.ts, which `npm run db:make-migration` writes) rather than found by scanning a folder, so they
- * run the same under tsx, in tests and from a bundle.
- */
+/** Imported by name rather than found by scanning a folder, so they run alike under tsx, in tests and from a bundle. */
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connection';
 import type { DialectMigration } from './migrations/column-types';
@@ -27,10 +23,7 @@ function providerFor(dialect: Dialect, migrations: Migrations): MigrationProvide
   };
 }
 
-/**
- * Kysely's Migrator over these migrations for this database; the migrations test steps through it one at a time.
- * Other migrations than the project's are for the migration generator and its tests, which run a folder's files.
- */
+/** Other migrations than the project's are for the migration generator's tests, which run a folder's files. */
 export async function createMigrator(handle: DatabaseHandle, migrations: Migrations = MIGRATIONS): Promise<Migrator> {
   return new Migrator({
     db: handle.db,
@@ -41,7 +34,6 @@ export async function createMigrator(handle: DatabaseHandle, migrations: Migrati
   });
 }
 
-/** Applies what is missing; answers the names applied now (none when already up to date). */
 export async function migrateToLatest(
   handle: DatabaseHandle,
   migrations: Migrations = MIGRATIONS,

@@ -1,24 +1,17 @@
 /**
- * One dedicated PostgreSQL connection per server instance that LISTENs for session revocations
- * (revocationNotices.ts). A pooled connection cannot do this: LISTEN belongs to a session, and the pool
- * hands its connections to whoever asks.
- *
- * Notifications sent while the connection is down are lost, so the owner is told when it is lost
- * (stop trusting the cache) and when it is listening again (start from an empty cache). It reconnects
- * with exponential backoff until closed.
+ * A dedicated connection: LISTEN belongs to a session, and the pool hands its connections to whoever asks.
+ * Notifications sent while it is down are lost, so the owner hears when it is lost and when it listens again.
  */
 import pg from 'pg';
 import { REVOCATION_CHANNEL, type RevocationNotice, readRevocationNotice } from './revocationNotices';
 
 export interface ListenerConnection {
   connectionString: string;
-  /** the schema the pool's search_path names; undefined: the server's default, as for the pool */
   schema: string | undefined;
 }
 
 export interface RevocationListenerOptions extends ListenerConnection {
   onNotice(notice: RevocationNotice): void;
-  /** LISTEN is in place: from now on every revocation committed will be heard */
   onListening(): void;
   /** the connection failed or dropped: revocations may go unheard until onListening */
   onLost(error: unknown): void;
@@ -29,7 +22,6 @@ export interface RevocationListenerOptions extends ListenerConnection {
 
 export interface RevocationListener {
   readonly listening: boolean;
-  /** the PostgreSQL backend process of the listening connection (for operators and tests) */
   readonly backendPid: number | undefined;
   close(): Promise<void>;
 }
@@ -134,7 +126,6 @@ class Listener implements RevocationListener {
   }
 }
 
-/** Starts listening; resolves after the first attempt, whether it succeeded or a retry is scheduled. */
 export async function startRevocationListener(options: RevocationListenerOptions): Promise<RevocationListener> {
   const listener = new Listener(options);
   await listener.connect();

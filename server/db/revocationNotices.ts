@@ -1,10 +1,6 @@
 /**
- * PostgreSQL NOTIFY messages telling every server instance on the database that sessions were revoked,
- * so each drops them from its session cache at once instead of after the cache's TTL.
- *
- * NOTIFY is database-wide while our data lives in one schema (tests put one schema per file on a shared
- * database), so every message names the sender's current_schema() and listeners ignore other schemas.
- * Sent inside the revoking transaction: PostgreSQL delivers it only if that transaction commits.
+ * NOTIFY is database-wide while our data lives in one schema, so every message names the sender's current_schema()
+ * and listeners ignore other schemas. Sent inside the revoking transaction, it is delivered only if that commits.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
@@ -31,7 +27,6 @@ export async function announceRevocation(db: Kysely<Database>, revoked: Revoked)
 const ids = (value: unknown): number[] | undefined =>
   Array.isArray(value) && value.every(Number.isInteger) ? (value as number[]) : undefined;
 
-/** The notice when it is well formed and for this schema, else undefined. */
 export function readRevocationNotice(payload: string | undefined, schema: string): RevocationNotice | undefined {
   let parsed: unknown;
   try {

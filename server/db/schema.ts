@@ -1,15 +1,6 @@
 /**
- * The whole data model (spec section 3) as Kysely table types.
- *
- * Conventions that hold on both SQLite and PostgreSQL:
- * - Booleans are INTEGER 0/1 (SQLite has no boolean type).
- * - Instants (created_at, expires_at...) are ISO-8601 UTC text from Date#toISOString(),
- *   which sorts and compares correctly as text on both databases.
- * - Game-week start/end are the operator's local wall-clock text 'YYYY-MM-DD HH:mm';
- *   fixture dates are 'YYYY-MM-DD' and match times 'HH:mm' (spec section 9).
- * - Money (baht) and fantasy prices are NUMERIC(12,2); the PostgreSQL driver is told to
- *   parse NUMERIC and BIGINT as JS numbers so both dialects hand back numbers.
- * - The API's irregular casing (TeamID, DateVs...) is mapped in the route handlers, never here.
+ * On both databases: booleans are INTEGER 0/1 (SQLite has none); instants are ISO-8601 UTC text, which sorts as
+ * text; game-week times are the operator's wall-clock text; money is NUMERIC(12,2), parsed as numbers on PostgreSQL.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PositionCode } from '../../contract/shared';
@@ -28,9 +19,7 @@ export interface AdminsTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
-  /** the name other admins see (migration 009; the username until changed) */
   display_name: Generated<string>;
-  /** a disabled admin cannot sign in and has no session */
   status: Generated<AdminStatus>;
   last_sign_in_at: string | null;
 }
@@ -42,12 +31,10 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   last_seen_at: string;
-  /** absolute end of life */
   expires_at: string;
   revoked_at: string | null;
 }
 
-/** One row per failed login, counted per username and per address over a window. */
 /** Sign-in attempts per key ('address:<ip>', 'username:<name>') in the window that started at window_started_at. */
 export interface LoginAttemptsTable {
   key: string;
@@ -133,7 +120,6 @@ export interface ConditionsTable {
   max: number;
 }
 
-/** A player's points in one game week; unique (game_week_id, player_id). */
 export interface GameWeekPlayersTable {
   id: Generated<number>;
   game_week_id: number; // -> game_weeks.id
@@ -149,7 +135,6 @@ export interface GameWeekPlayersTable {
   team_vs: string;
 }
 
-/** A daily fixture ("team vs"). */
 export interface TeamVsTable {
   id: Generated<number>;
   date_vs: string; // 'YYYY-MM-DD'
@@ -205,7 +190,6 @@ export interface GameWeekEntriesTable {
   created_at: string; // team submission time
 }
 
-/** One pick of an entry; unique (entry_id, slot). */
 export interface EntryPicksTable {
   id: Generated<number>;
   entry_id: number; // -> game_week_entries.id
@@ -240,7 +224,6 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** Exact row counts kept by triggers (migration 003_row_counts, server/domain/rowCounts.ts). */
 export interface RowCountsTable {
   counter: string; // primary key: 'users', 'payments:<status>', 'entries:<game_week_id>:<is_vip>'
   n: number; // BIGINT

@@ -1,8 +1,4 @@
-/**
- * Inserts the demo data set (fixtures/) into an empty database: all of it or none of it, in one
- * transaction, parents before children. Multi-row inserts are cut into chunks that stay under
- * the bound-parameter limit of both databases.
- */
+/** All of the demo data or none, in one transaction, parents before children. */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import { bangkokDay, DEMO_TABLES, type DemoData, generateDemoData } from '../../fixtures';
 import type { Database } from './schema';
@@ -10,7 +6,6 @@ import type { Database } from './schema';
 /** SQLite binds at most 32,766 parameters per statement, PostgreSQL 65,535: stay under both. */
 export const MAX_BOUND_PARAMETERS = 32_766;
 
-/** Rows per insert for a table of this many columns. */
 export function rowsPerInsert(columns: number): number {
   return Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
 }
@@ -22,10 +17,7 @@ function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/**
- * Explicit ids do not move PostgreSQL's serial sequences: set each to max(id) + 1 so the
- * next insert without an id does not collide. Tables without a sequence (seasons) give NULL, a no-op.
- */
+/** Explicit ids do not move PostgreSQL's serial sequences; a table without one (seasons) gives NULL, a no-op. */
 async function resetSequences(trx: Transaction<LooseDatabase>): Promise<void> {
   for (const table of DEMO_TABLES) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
@@ -51,11 +43,10 @@ export async function seedDemoData(db: Kysely<Database>, data: DemoData): Promis
   });
 }
 
-/** Seeds the demo world laid out around today in Bangkok, the operators' day. */
+/** The demo world is laid out around today in Bangkok, the operators' day. */
 export const seedDemoWorld = (db: Kysely<Database>, now = Date.now()) =>
   seedDemoData(db, generateDemoData({ anchorDate: bangkokDay(now) }));
 
-/** True when the database holds neither seasons nor users: nothing an operator would lose to a seed. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const season = await db.selectFrom('seasons').select('id').limit(1).executeTakeFirst();
   if (season) return false;

@@ -1,9 +1,6 @@
 /**
- * Counts the statements that may write (better-sqlite3's `readonly` is false: inserts, updates, deletes,
- * with RETURNING or not) as Kysely prepares them on the one SQLite connection. Kysely prepares and runs a
- * query in one synchronous step, so once the count has moved, the write has happened; a write inside a
- * transaction holds Kysely's one connection until it commits, so no read on it sees the count moved and
- * the commit not yet made. Part of DatabaseHandle.changeStamp.
+ * Kysely prepares and runs a query in one synchronous step, so once the count has moved the write has happened;
+ * a transaction holds the one connection until it commits, so no read sees the count moved before the commit.
  */
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 

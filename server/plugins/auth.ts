@@ -1,7 +1,3 @@
-/**
- * What the bearer check (routes/pipeline.ts, run in register.ts's onRequest hook) leaves on a Fastify request,
- * and the route config it reads; and the same check for the few routes outside the contract (/api/docs).
- */
 import type { FastifyRequest } from 'fastify';
 import type { SignedInAdmin } from '../domain/sessions';
 import { signedInAdmin } from '../routes/pipeline';
@@ -12,13 +8,11 @@ declare module 'fastify' {
     admin: SignedInAdmin | null;
   }
   interface FastifyContextConfig {
-    /** false on the few public routes (login, images) */
     auth?: boolean;
     routeId?: string;
   }
 }
 
-/** An onRequest hook that answers 401 unless the request carries a valid session. */
 export function makeAuthenticate(context: AppContext) {
   return async function authenticate(request: FastifyRequest) {
     request.admin = await signedInAdmin(context, request.headers.authorization);

@@ -1,15 +1,10 @@
-/**
- * A path with a `.` or `..` segment, raw or percent-encoded (`%2e%2e`, `..%5c`), names nothing here: the
- * SPA's links and the API's routes never have one, and the static file server refused them with an error
- * that became a 500. They are answered 400 before routing, like any other malformed address.
- */
+/** No link or route has a `.` or `..` segment, and the static file server's refusal of one is a 500: refuse it first. */
 import type { FastifyInstance } from 'fastify';
 import { errorBody, failure } from '../errors';
 
 /** `.` or `..` between slashes or backslashes (Windows separators, sent encoded as %5c) */
 const DOT_SEGMENT = /(^|[/\\])\.{1,2}([/\\]|$)/;
 
-/** The path part of a request URL, percent-decoded; undefined when its encoding is broken. */
 function decodedPath(url: string): string | undefined {
   const path = url.split('?')[0];
   try {

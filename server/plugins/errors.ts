@@ -1,7 +1,4 @@
-/**
- * Every failure answers { ok: false, error, code, params } (server/errors.ts) with DESIGN.md's status codes; an unexpected error is logged
- * with its request id and answered 500 without internals.
- */
+/** An unexpected error is logged with its request id and answered 500 without internals. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, failure, unexpectedFailure } from '../errors';
 
@@ -21,10 +18,7 @@ export const FASTIFY_FAILURES: Record<string, () => ApiError> = {
 
 const send = (reply: FastifyReply, error: ApiError) => reply.status(error.statusCode).send(errorBody(error));
 
-/**
- * What the multipart parser (@fastify/busboy) throws, as plain Errors without a code or status, for a body
- * that is not well-formed multipart: a missing or overlong boundary, data cut short. The client's fault: 400.
- */
+/** @fastify/busboy throws these as plain Errors without a code or status, for a body that is the client's fault. */
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot .+|Unsupported Content-Type\.)$/;
 
@@ -63,12 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/**
- * Errors Fastify raises while routing, before any hook or the error handler runs: a path that is not valid
- * percent-encoding (FST_ERR_BAD_URL) or a path segment over 100 characters (FST_ERR_MAX_PARAM_LENGTH).
- * Passed to Fastify as its `frameworkErrors` option (server/app.ts), so they answer { ok: false, error, code } like
- * every other failure instead of Fastify's own body.
- */
+/** Fastify raises these while routing, before any hook or the error handler: passed as its `frameworkErrors`. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   return send(
     reply,

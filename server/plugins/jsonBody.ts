@@ -1,8 +1,4 @@
-/**
- * JSON bodies are checked as text before they are parsed (contract/jsonBodyText.ts): nesting deeper than
- * the contract could need, or a key named twice in one object, is a 400 that costs one pass over the text,
- * never a parse. Then Fastify's own parser (empty body, invalid JSON, __proto__ and constructor poisoning).
- */
+/** Checked as text first: deep nesting or a duplicate key costs one pass over the text, never a parse. */
 import type { FastifyInstance } from 'fastify';
 import { jsonBodyProblem } from '../../contract/jsonBodyText';
 import { ApiError } from '../errors';

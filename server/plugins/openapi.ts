@@ -1,8 +1,4 @@
-/**
- * The contract published as OpenAPI at /api/docs (JSON): generated from the routes' schemas by
- * @fastify/swagger, then finished for third-party tools (openapiDocument.ts). It maps every route of an
- * admin API, so it asks for the bearer token like them, unless PUBLISH_API_DOCS=1 publishes it.
- */
+/** It maps every route of an admin API, so it asks for the bearer token like them unless PUBLISH_API_DOCS=1. */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../routes/types';
@@ -34,7 +30,6 @@ export async function registerOpenApi(app: FastifyInstance) {
 
 const published = new WeakMap<FastifyInstance, object>();
 
-/** The published document, made once per app (the routes do not change after start). */
 export function openApiDocument(app: FastifyInstance): object {
   let document = published.get(app);
   if (!document) {

@@ -1,16 +1,6 @@
 /**
- * The OpenAPI document as published: what @fastify/swagger generates from the routes' schemas, finished so
- * that third-party tools take it as it is (`redocly lint` with its recommended rules, `openapi-typescript`;
- * tests/server/openapi.test.ts runs both):
- * - each operation's `operationId` is its route id (the contract's route table), and `security` says
- *   whether it needs the bearer token: `[]` on the public ones (sign-in, images);
- * - every schema with a title (the contract's records, answers and the error) is a named component,
- *   referenced where it is used, instead of inlined and repeated;
- * - each failure status a route can answer is listed with the error schema, not lumped as 4XX/5XX;
- * - binary answers (the workbook, images) have their media types and a binary schema, and the upload its
- *   multipart body;
- * - headers that carry part of an answer (a REST list's Content-Range) are described with it.
- * Pure: it changes a copy of the generated document, and needs nothing from Fastify.
+ * Finished so that third-party tools take it as it is (`redocly lint`, `openapi-typescript`: the openapi test runs
+ * both): operationIds are route ids, titled schemas are named components, and each failure status is listed.
  */
 import { apiRoutes, type RouteDef, UPLOAD_FIELD } from '../../contract';
 
@@ -19,7 +9,6 @@ type Operation = Json & { responses?: Record<string, Json>; requestBody?: Json; 
 
 export const ERROR_SCHEMA = 'ErrorAnswer';
 
-/** What each failure status means, as the README's API section says. */
 const STATUS_MEANINGS: Record<number, string> = {
   400: 'Invalid input: the error names the field',
   401: 'No token, or a token that is not (or no longer) valid; on sign-in, a wrong username or password',
@@ -33,13 +22,11 @@ const STATUS_MEANINGS: Record<number, string> = {
   503: 'No live-score source is configured',
 };
 
-/** Statuses only some routes answer, beyond what their shape implies. */
 const ROUTE_STATUSES: Partial<Record<string, number[]>> = {
   login: [401, 429],
   fetchLivescoreTable: [502, 503],
 };
 
-/** The failure statuses a route can answer, from its shape: its inputs, its auth, whether it writes. */
 export function failureStatuses(route: RouteDef): number[] {
   const takesInput = Boolean(route.params || route.querystring || route.body || route.multipart);
   const hasBody = Boolean(route.body || route.multipart);
@@ -61,10 +48,7 @@ const openApiPath = (route: RouteDef) => `/api${route.path.replace(/:(\w+)/g, '{
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Moves every titled schema under `schema` into `components` (by title) and answers the schema with
- * references in their place. Two different schemas under one title are a mistake in the contract.
- */
+/** Two different schemas under one title are a mistake in the contract. */
 function extractNamed(schema: unknown, components: Record<string, Json>): unknown {
   if (!isObject(schema)) return schema;
   const walked: Json = { ...schema };
@@ -150,7 +134,6 @@ function finishOperation(operation: Operation, route: RouteDef, components: Reco
   return finished;
 }
 
-/** The generated document, finished for publishing (a new object; the one given is left as it was). */
 export function finishOpenApiDocument(generated: Json, routeTable: readonly RouteDef[] = apiRoutes): Json {
   const document = structuredClone(generated) as Json & { paths: Record<string, Record<string, Operation>> };
   const components: Record<string, Json> = {};

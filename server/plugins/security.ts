@@ -1,15 +1,6 @@
 /**
- * Security headers. Pages and the SPA's files get helmet's with a CSP the SPA runs under: scripts only from
- * our origin, styles inline (MUI/emotion injects <style> tags), images from our origin and data: URLs (QR
- * codes, previews). API answers (JSON, downloads) get the few that matter for something no browser renders
- * as a page: not sniffed as another type, not framed, not read by other origins, and a CSP that allows
- * nothing if one is opened directly (OWASP's REST Security Cheat Sheet). The others (COOP, Origin-Agent-
- * Cluster, X-DNS-Prefetch-Control...) act on documents only; on every answer they were ~650 of a token
- * check's ~870 bytes, and the time to set and write them a large part of the check's cost (bench/FINDINGS.md).
- *
- * helmet's middleware is built once here and applied in an onRequest hook. @fastify/helmet builds a new
- * one on every request (its CSP directives parsed again each time): ~20 µs of a token check that otherwise
- * costs little more, measured in the scale benchmark's profile (bench/FINDINGS.md).
+ * API answers get only the headers that matter for what no browser renders as a page, since the document-only ones
+ * are most of a token check's bytes; helmet's middleware is built once, not per request as @fastify/helmet does.
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';

@@ -1,10 +1,4 @@
-/**
- * The instance's session cache, and on PostgreSQL the listener that keeps it honest: other instances'
- * revocations arrive by NOTIFY and are forgotten at once; while the listener is down the cache is suspended,
- * so revocation never waits for the TTL. SQLite is one server process per file: its revocations are this
- * process's own, which revokeSession / revokeAllSessionsOf forget directly, or the admin CLI's, which show
- * as a change of the file's data_version.
- */
+/** While the revocation listener is down the cache is suspended, so revocation never waits for the TTL. */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
 import { type RevocationListener, startRevocationListener } from '../db/revocationListener';
@@ -13,14 +7,12 @@ import { SessionCache } from '../domain/sessionCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** null when nothing needs to listen: SQLite, or the cache turned off */
     sessionRevocationListener: RevocationListener | null;
   }
 }
 
 export interface SessionCacheSettings {
   cacheSeconds: number;
-  /** reconnection backoff of the listener (tests shorten or lengthen it) */
   firstRetryMs?: number;
   maxRetryMs?: number;
 }

@@ -1,10 +1,4 @@
-/**
- * Sign-in is the one route an unauthenticated client can make the server work for, so it is guarded before
- * anything is read: its body may be a few hundred bytes (a username, a password and the app key), and
- * every request to it counts one attempt for its address whatever the answer (a bad body, a wrong app key,
- * a wrong password), decided before the body is parsed. An address over the limit gets 429 with
- * Retry-After at the cost of one upsert.
- */
+/** The one route an unauthenticated client can make work: every request counts an attempt before its body is parsed. */
 import type { FastifyInstance } from 'fastify';
 import type { RouteId } from '../../contract';
 import { addressKey, reserveAttempt } from '../domain/loginThrottle';

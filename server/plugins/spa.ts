@@ -1,7 +1,4 @@
-/**
- * Serves the built SPA at / with the history fallback: any GET outside /api that names no file answers
- * index.html, so deep links such as /edit-game-week/3 survive a reload. Unknown /api paths stay JSON 404s.
- */
+/** History fallback: a GET outside /api that names no file answers index.html, so deep links survive a reload. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,8 +16,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
       // the build writes .br and .gz beside each text file (scripts/precompressAssets.ts): the smallest the
       // browser accepts is sent, with its content-encoding
       preCompressed: true,
-      // Hashed assets never change; index.html must be fetched fresh to pick up a new build. Without this the
-      // file server's own 'public, max-age=0' replaced the header set below.
+      // hashed assets never change and index.html is fetched fresh; the file server's own header would replace these
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -33,7 +29,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // sent, not returned: Fastify awaits a returned reply as a promise, whose listeners on top of
-    // @fastify/static's own went past Node's 10 per response (MaxListenersExceededWarning)
+    // @fastify/static's own exceed Node's 10 per response (MaxListenersExceededWarning)
     if (hasBuild && wantsPage) {
       reply.header('cache-control', 'no-cache').sendFile('index.html');
       return;

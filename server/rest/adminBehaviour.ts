@@ -1,8 +1,6 @@
 /**
- * What the admin accounts resource (contract/rest/admins.ts) does beyond storing its body: the password of a new
- * admin, or a reset one, becomes a hash before the transaction (scrypt takes ~0.5 s and must hold no lock); nobody
- * disables themself, nor anyone once disabled meanwhile (two admins disabling each other); disabling an admin, or giving them a new password, ends their sessions in the same
- * transaction, on this instance at once and on every other by the session cache's revocation notice.
+ * The password becomes a hash before the transaction (scrypt takes ~0.5 s and must hold no lock); inside it the
+ * actor is checked still enabled, so two admins cannot disable each other.
  */
 import { assertActorStillEnabled, assertNotDisablingSelf, passwordColumns, usernameConflict } from '../domain/admins';
 import { revokeAllSessionsOf } from '../domain/sessions';

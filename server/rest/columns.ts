@@ -1,7 +1,6 @@
 /**
- * Between a declared resource's records and its table's rows: which column holds each field, JSON columns decoded
- * on the way out and encoded on the way in, text trimmed on the way in (' Somchai ' and 'Somchai' are one name).
- * Only the record's fields are ever selected, so a column the record lacks (a password's hash) never leaves.
+ * Only the record's fields are ever selected, so a column the record lacks (a password's hash) never leaves; text
+ * is trimmed on the way in, as ' Somchai ' and 'Somchai' are one name.
  */
 import type { Kysely } from 'kysely';
 import { columnOf, type RestResource } from '../../contract';
@@ -18,11 +17,9 @@ export const recordFields = (resource: RestResource) => Object.keys(resource.rec
 
 const isJson = (resource: RestResource, field: string) => resource.columns?.[field]?.json === true;
 
-/** The select list: every record field, each read from its column under the field's name. */
 export const selection = (resource: RestResource) =>
   recordFields(resource).map((field) => ({ column: columnOf(resource, field), field }));
 
-/** A selected row (keyed by field) as the record answered. */
 export function toRecord(resource: RestResource, row: Values): Values {
   const record: Values = {};
   for (const field of recordFields(resource)) {

@@ -1,8 +1,3 @@
-/**
- * The handlers of every declared REST resource, keyed by their route ids (contract/rest/routes.ts), for the request
- * pipeline the server and the demo share. The pipeline has already checked the token and the route's schemas (id,
- * query texts, body); these read the list request, call the queries or writes, and shape the dialect's answers.
- */
 import {
   operationsOf,
   type RestOperation,
@@ -55,7 +50,6 @@ function operationHandler(resource: RestResource, behaviour: RestBehaviour, oper
   }
 }
 
-/** Every route's handler of the given declarations (the contract's, unless a test brings its own). */
 export function restHandlersOf(
   resources: readonly RestResource[] = restResources,
   behaviours: Record<string, RestBehaviour> = restBehaviours,

@@ -1,8 +1,4 @@
-/**
- * A list request's three JSON texts (contract/rest/listQuery.ts) read and checked against the declaration: a sort
- * field it does not allow, a range the wrong way round or too long, a filter it does not name, a filter value of
- * the wrong kind: each is a 400 that names what is wrong. Nothing of a request reaches SQL but checked values.
- */
+/** Nothing of a request reaches SQL but checked values. */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import {
   filterNames,
@@ -19,7 +15,6 @@ import { describeValidationError } from '../routes/requestValidation';
 
 export interface ListRequest {
   sort: { field: string; order: SortOrder };
-  /** first and last row, both included */
   range: { first: number; last: number };
   filter: Record<string, unknown>;
 }
@@ -84,7 +79,6 @@ function filterValidator(resource: RestResource): ValidateFunction {
   return validate;
 }
 
-/** Ajv's words, with the values an enum allows and the filters the resource takes; the field's code beside. */
 function filterFailure(resource: RestResource, errors: ErrorObject[]): ApiError {
   const first = errors[0];
   const fields = fieldProblems(errors, 'filter');

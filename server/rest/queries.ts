@@ -1,9 +1,4 @@
-/**
- * Reading a declared resource's table: one record by id, and a list narrowed by checked filters (listRequest.ts),
- * ordered by a sortable field then id, one range of rows with the total. Column names come from the declaration
- * only; every value is a parameter. The same statements run on SQLite and PostgreSQL: `lower(...) like` searches
- * in any letter case on both (Thai has none), with the wildcards of the searched text escaped.
- */
+/** Column names come from declarations only; `lower(...) like` ignores letter case on both databases. */
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { columnOf, type RestResource, rangeBounds, SEARCH_FILTER } from '../../contract';
 import type { Database } from '../db/schema';
@@ -18,7 +13,6 @@ const selectRecords = (db: Kysely<Database>, resource: RestResource): Rows =>
     .selectFrom(resource.table)
     .select(selection(resource).map(({ column, field }) => sql.ref(column).as(field)));
 
-/** One record, or undefined. */
 export async function findRecord(db: Kysely<Database>, resource: RestResource, id: number) {
   const row = await selectRecords(db, resource).where(sql.ref('id'), '=', id).executeTakeFirst();
   return row && toRecord(resource, row);
@@ -41,7 +35,6 @@ function searchCondition(eb: Where, resource: RestResource, text: string) {
   );
 }
 
-/** Every condition the filter names, joined by and. */
 function filterConditions(eb: Where, resource: RestResource, filter: Record<string, unknown>) {
   const conditions = [];
   if (filter.id !== undefined) conditions.push(equalsCondition(eb, 'id', filter.id));
@@ -58,7 +51,6 @@ function filterConditions(eb: Where, resource: RestResource, filter: Record<stri
   return eb.and(conditions);
 }
 
-/** One range of the matching records in order, and how many match in all. */
 export async function listRecords(db: Kysely<Database>, resource: RestResource, request: ListRequest) {
   const { sort, range, filter } = request;
   const where = (eb: Where) => filterConditions(eb, resource, filter);

@@ -1,9 +1,4 @@
-/**
- * The writes of a declared resource: create, update, delete and its actions, each in one transaction with its
- * audit row (the action the declaration names, the record before and after), so a change is never without its
- * record nor a record without its change. A body's fields outside its schema never reach the table: a PUT may
- * carry the whole record, as ra-data-simple-rest sends it, and only the update body's fields are written.
- */
+/** A write and its audit row share one transaction: never a change without its record nor a record without it. */
 import type { Kysely } from 'kysely';
 import type { AuditActionName, RestResource } from '../../contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
@@ -53,7 +48,6 @@ async function audit(
   });
 }
 
-/** A unique key's refusal is a 409 in the behaviour's words (a username taken), else in general ones. */
 function conflictOf(error: unknown, write: Write, values: Values): never {
   if (isUniqueViolation(error)) {
     const { resource, behaviour } = write;

@@ -1,7 +1,4 @@
-/**
- * The schema a database has, read from SQLite's catalogue: its tables, their columns, and which columns lead an
- * index (a unique constraint's index counts; so does the integer primary key, which is the table's own order).
- */
+/** The integer primary key counts as leading an index: it is the table's own order. */
 import { type Kysely, sql } from 'kysely';
 
 export interface CatalogueColumn {
@@ -35,7 +32,6 @@ async function leadingIndexedOf(db: Kysely<unknown>, table: string): Promise<Set
   return new Set(['id', ...rows.map((row) => row.name)]);
 }
 
-/** Every table of an SQLite database with its columns and indexes. */
 export async function readCatalogue(db: Kysely<unknown>): Promise<Catalogue> {
   const catalogue: Catalogue = new Map();
   for (const table of await tableNames(db)) {

@@ -1,13 +1,10 @@
 /**
- * The tables the REST declarations (contract/rest/) need, read from each record schema: a column per field (where
- * `columns` says, else of the field's name) typed by the field's kind, and an index for every field a list may be
- * sorted or filtered by. Types follow the migrations' conventions (001_initial.ts): instants and choices are text,
- * booleans checked 0/1 integers, so one DDL serves SQLite and PostgreSQL.
+ * Types follow the migrations' conventions (instants and choices are text, booleans checked 0/1 integers), so one
+ * DDL serves SQLite and PostgreSQL.
  */
 import type { TSchema } from '@sinclair/typebox';
 import { columnOf, type RestResource } from '../../../contract';
 
-/** A column's check beyond its type: a 0/1 flag, or one of a choice's values. */
 export type ColumnCheck = { kind: 'flag' } | { kind: 'oneOf'; values: string[] };
 
 export interface DeclaredColumn {
@@ -21,7 +18,6 @@ export interface DeclaredTable {
   name: string;
   /** every column but id, which withId makes */
   columns: DeclaredColumn[];
-  /** columns a list sorts or filters by, each to lead an index */
   indexed: string[];
 }
 
@@ -34,7 +30,7 @@ interface FieldSchema extends TSchema {
 
 const isNull = (schema: FieldSchema) => schema.type === 'null';
 
-/** The schema without its null alternative (Nullable's union, NullableField's flag), and whether null is allowed. */
+/** Nullable's union or NullableField's flag. */
 function withoutNull(schema: FieldSchema): { value: FieldSchema; nullable: boolean } {
   const others = schema.anyOf?.filter((alternative) => !isNull(alternative));
   if (others && others.length === 1 && others.length < (schema.anyOf?.length ?? 0)) {
@@ -54,7 +50,6 @@ function choiceValues(schema: FieldSchema): unknown[] | undefined {
   return values?.every((value) => value !== undefined) ? values : undefined;
 }
 
-/** The column type and check of a field's kind; undefined for a kind the generator does not know. */
 function typed(schema: FieldSchema): Pick<DeclaredColumn, 'type' | 'check'> | undefined {
   if (schema.type === 'integer') return { type: 'integer' };
   if (schema.type === 'string') return { type: 'text' };
@@ -84,7 +79,6 @@ function columnFor(resource: RestResource, field: string, schema: FieldSchema): 
   return { name, nullable, ...kind };
 }
 
-/** The table a declaration needs. */
 export function declaredTable(resource: RestResource): DeclaredTable {
   const fields = Object.entries(resource.record.properties as Record<string, FieldSchema>);
   const listedBy = [...resource.sortable, ...Object.keys(resource.filters ?? {})];

@@ -1,7 +1,6 @@
 /**
- * Django's makemigrations for our declared tables: runs a folder's migrations on a new in-memory SQLite database,
- * reads what they built, and writes the migration that brings it to the declarations, numbered after the last,
- * with the folder's list (migrations/index.ts) written again to include it. A person reviews and commits both.
+ * Django's makemigrations for our declared tables: runs a folder's migrations on an in-memory SQLite database and
+ * writes the migration that brings it to the declarations, for a person to review and commit.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -19,12 +18,11 @@ import { migrationNames, nextMigrationName, writeMigrationList } from './migrati
 import { type MigrationPlan, planMigration } from './plan';
 import { renderMigration } from './render';
 
-/** The project's migrations folder. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 const BIOME = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url));
 
-/** The folder's migrations, imported from their files (not from index.ts, which may not list a new one yet). */
+/** Imported from their files, not from index.ts, which may not list a new one yet. */
 async function migrationsIn(dir: string): Promise<Record<string, DialectMigration>> {
   const migrations: Record<string, DialectMigration> = {};
   for (const name of migrationNames(dir)) {
@@ -33,7 +31,6 @@ async function migrationsIn(dir: string): Promise<Record<string, DialectMigratio
   return migrations;
 }
 
-/** What the declarations need beyond what the folder's migrations build. */
 export async function planFor(dir: string, resources: readonly RestResource[]): Promise<MigrationPlan> {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
   try {
@@ -45,18 +42,15 @@ export async function planFor(dir: string, resources: readonly RestResource[]): 
   }
 }
 
-/** Source in the project's style: Biome formats it as `npm run format` would, read from stdin. */
 function formatted(source: string): string {
   return execFileSync(BIOME, ['format', '--stdin-file-path=server/db/migrations/new.ts'], { input: source }).toString();
 }
 
 export interface Generated {
   plan: MigrationPlan;
-  /** the migration's file, when there was something to do */
   file?: string;
 }
 
-/** Plans, and writes the migration and the list when the declarations differ from the migrations. */
 export async function makeMigration(
   dir: string,
   words: string,

@@ -1,7 +1,6 @@
 /**
- * The migrations folder as files: which migrations it holds, the next number, and the list module
- * (migrations/index.ts) that imports them all by name. The list is written, never scanned at run time, so the
- * server's esbuild bundle and the demo's Vite bundle hold every migration as plain imports.
+ * The list module (migrations/index.ts) is written, never scanned at run time, so the server's esbuild bundle and
+ * the demo's Vite bundle hold every migration as plain imports.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +8,6 @@ import { join } from 'node:path';
 /** 001_initial.ts and its like; column-types.ts and index.ts are not migrations. */
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.ts$/;
 
-/** The migrations' names (file names without .ts), in order. */
 export function migrationNames(dir: string): string[] {
   return readdirSync(dir)
     .filter((file) => MIGRATION_FILE.test(file))
@@ -17,7 +15,6 @@ export function migrationNames(dir: string): string[] {
     .sort();
 }
 
-/** The name a new migration gets: the next number, then the person's words in snake_case. */
 export function nextMigrationName(dir: string, words: string): string {
   const slug = words
     .trim()
@@ -30,7 +27,6 @@ export function nextMigrationName(dir: string, words: string): string {
   return `${String(next).padStart(3, '0')}_${slug}`;
 }
 
-/** The source of migrations/index.ts for the names given. */
 export function migrationListSource(names: readonly string[]): string {
   const module = (name: string) => `m${name.slice(0, 3)}`;
   return [
@@ -50,7 +46,6 @@ export function migrationListSource(names: readonly string[]): string {
 
 export const MIGRATION_LIST_FILE = 'index.ts';
 
-/** Writes migrations/index.ts for the files there now. */
 export function writeMigrationList(dir: string): void {
   writeFileSync(join(dir, MIGRATION_LIST_FILE), migrationListSource(migrationNames(dir)));
 }

@@ -1,8 +1,6 @@
 /**
- * What a new migration must do so that the database has the declared tables: create the missing tables, add the
- * missing columns, index the sorted and filtered columns that lead no index. What it cannot decide alone (a column
- * whose type or nullability differs from its field) it names for a person instead: altering a column is a rebuild
- * on SQLite, and whether existing rows fit is a question about the data.
+ * A column whose type or nullability differs from its field is named for a person, not altered: altering is a
+ * rebuild on SQLite, and whether existing rows fit is a question about the data.
  */
 import type { Catalogue } from './catalogue';
 import type { DeclaredColumn, DeclaredTable } from './declaredTables';
@@ -14,7 +12,6 @@ export type Change =
 
 export interface MigrationPlan {
   changes: Change[];
-  /** differences left to a person, one sentence each */
   conflicts: string[];
 }
 
@@ -29,7 +26,6 @@ function conflictOf(table: string, wanted: DeclaredColumn, type: string, nullabl
   return undefined;
 }
 
-/** The changes from the catalogue to the declared tables, in the order a migration applies them. */
 export function planMigration(declared: readonly DeclaredTable[], catalogue: Catalogue): MigrationPlan {
   const changes: Change[] = [];
   const conflicts: string[] = [];

@@ -1,8 +1,4 @@
-/**
- * A plan as the source of a migration module, written as a person writes one (001_initial.ts): Kysely's schema
- * builder with column-types.ts's helpers, so the same file runs on SQLite and PostgreSQL, and a down() that undoes
- * up() in reverse. The file is formatted by Biome afterwards (files.ts), so this writes plain lines.
- */
+/** Written as a person writes a migration, with column-types.ts's helpers; Biome formats it afterwards. */
 import type { DeclaredColumn } from './declaredTables';
 import type { Change } from './plan';
 
@@ -10,10 +6,7 @@ const quoted = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'
 
 export const indexName = (table: string, column: string) => `${table}_${column}_idx`;
 
-/**
- * The column's callback: its check and, unless nullable, NOT NULL. A NOT NULL column added to a table that may
- * have rows needs a default (SQLite refuses it otherwise): the kind's empty value, or a choice's first.
- */
+/** A NOT NULL column added to a table that may have rows needs a default: SQLite refuses it otherwise. */
 function columnCallback(column: DeclaredColumn, added: boolean): string | undefined {
   const name = quoted(column.name);
   const check = column.check;
@@ -60,13 +53,11 @@ function downOf(change: Change): string {
   }
 }
 
-/** The helpers of column-types.ts that the statements call. */
 function helpersUsed(body: string): string[] {
   const helpers = ['flag', 'oneOf', 'optionalOneOf', 'required', 'withId'];
   return helpers.filter((helper) => new RegExp(`(?<!')\\b${helper}\\b(?!')`).test(body));
 }
 
-/** The migration module for the changes, named for the header. */
 export function renderMigration(name: string, changes: readonly Change[]): string {
   const up = changes.map(upOf).join('\n');
   const down = [...changes].reverse().map(downOf).join('\n');

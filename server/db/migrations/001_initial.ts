@@ -1,8 +1,4 @@
-/**
- * The whole data model of schema.ts, the same DDL on SQLite and PostgreSQL.
- * Tables are created parents first, so every foreign key points at an existing table.
- * Instants and wall-clock times are text (see schema.ts); booleans are checked 0/1 integers.
- */
+/** The same DDL on both databases; parents first, so every foreign key points at an existing table. */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connection';
 import {
@@ -22,7 +18,6 @@ const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;
 const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 const TICKET_SOURCES = ['payment', 'free', 'repair'] as const;
 
-/** Creation order; down() drops in reverse. */
 export const TABLES = [
   'admins',
   'sessions',
@@ -47,7 +42,6 @@ export const TABLES = [
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = withId(dialect);
 
-  // --- administrators, their sessions and login throttling ---
   await db.schema
     .createTable('admins')
     .$call(id)
@@ -90,7 +84,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .columns(['ip', 'failed_at'])
     .execute();
 
-  // --- seasons, teams, players ---
   await db.schema
     .createTable('seasons')
     // The provider's ids (e.g. 578) are given explicitly, never generated.
@@ -145,7 +138,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .columns(['season_id', 'team_id'])
     .execute();
 
-  // --- game weeks, their rewards, conditions, points and fixtures ---
   await db.schema
     .createTable('game_weeks')
     .$call(id)
@@ -218,7 +210,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('team_vs_date_vs_sort_idx').on('team_vs').columns(['date_vs', 'sort']).execute();
 
-  // --- players of the game (users), their payments, tickets and entries ---
   await db.schema
     .createTable('users')
     .$call(id)
@@ -302,7 +293,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('entry_picks_player_id_idx').on('entry_picks').column('player_id').execute();
 
-  // --- uploads and the audit trail ---
   // admin_id in images and audit_log is a plain number on purpose (schema.ts marks no reference):
   // the record of who did what must outlive the admin account.
   await db.schema

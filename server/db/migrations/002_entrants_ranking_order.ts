@@ -1,10 +1,6 @@
 /**
- * The entrant tables rank by total_point DESC, created_at ASC, id ASC (server/routes/entrants.ts). The
- * first ranking index held total_point ascending and no id: read backwards it gives created_at DESC, so
- * both databases sorted every entry of the game week for each page (all of them before the game week is
- * summarised, when every total is 0): 100k entries cost a sort per request. With the index in the
- * order of the query, a page is read straight off it. Same name, game_week_id still first: the summarise
- * statement uses it as before.
+ * Ranks entrants by total_point DESC, created_at ASC, id ASC, the query's order, so a page is read straight off the
+ * index instead of sorting the game week's entries per request; game_week_id stays first for the summarise statement.
  */
 import { type Kysely, sql } from 'kysely';
 

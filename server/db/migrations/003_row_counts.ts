@@ -1,20 +1,8 @@
 /**
- * Exact row counts kept by the database, so a list page's total costs one primary-key read instead of a
- * count(*) over every matching index entry (300,000 pending payments at a million, growing with the game).
- *
- * row_counts holds one number per counter (server/domain/rowCounts.ts names them):
- *   'users', 'payments:<status>', 'entries:<game_week_id>:<is_vip>'.
- * Triggers keep them in the same transaction as the change that moves them, whoever writes (this server,
- * the game, a bulk load, a cascade delete), so a count can never drift from its rows.
- *
- * SQLite: row triggers (cheap there; it has no other kind). PostgreSQL: inserts and deletes through
- * statement triggers over transition tables, so a bulk INSERT ... SELECT of a million rows updates each
- * counter once rather than a million times; updates through row triggers limited to the counted columns
- * (`UPDATE OF status` ...), so the summarise statement, which rewrites 100,000 entries' points, pays nothing.
- * Each statement upserts its counters in counter order, so two transactions lock them in the same order.
- *
- * The cost: transactions that add rows to the same counter (two payments created at once) queue on its row
- * until the first commits. At an admin's and a game's write rates that wait is microseconds long.
+ * Exact row counts kept by triggers in the writing transaction, whoever writes, so a list's total is one primary-key
+ * read instead of a count(*). On PostgreSQL, inserts and deletes use statement triggers over transition tables (a
+ * bulk load moves each counter once) and updates fire only on the counted columns, so summarising pays nothing.
+ * Counters are upserted in counter order, so two transactions lock them in the same order.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connection';
@@ -67,7 +55,6 @@ export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void>
 const triggerNames = (table: string) => ['insert', 'delete', 'update'].map((change) => `${table}_count_${change}`);
 const onTable = (dialect: Dialect, table: string) => (dialect === 'postgres' ? ` ON ${table}` : '');
 
-/** Adds `delta` to the counter named by the SQL `counter`; creates it when missing. */
 const ADD = (counter: string, delta: string) =>
   `INSERT INTO row_counts (counter, n) VALUES (${counter}, ${delta})
      ON CONFLICT (counter) DO UPDATE SET n = row_counts.n + excluded.n;`;

@@ -1,15 +1,7 @@
 /**
- * The members search (get-all-user's q, server/routes/users.ts) matched name, username and phone with
- * LIKE '%q%': no index serves a leading wildcard, so every search read the whole users table (0.8 s on
- * SQLite at a million members, past 10 s on PostgreSQL under ten searches at once). It now matches their
- * start, `key >= q AND key < next(q)`, and these indexes hold that key: the text with A-Z lower-cased,
- * in byte order.
- *
- * SQLite's lower() folds A-Z only and its BINARY order is byte order. On PostgreSQL the same key needs
- * COLLATE "C" inside lower(): it makes lower() fold A-Z only whatever the database's locale (C.UTF-8 would
- * also fold É and the Kelvin sign) and the index compare bytes; the query must write lower(col COLLATE "C")
- * for the planner to match it. The plain name and phone indexes of 001 stay: sorting by name and
- * the ticket lookup by phone use them.
+ * Prefix indexes for the members search: no index serves a leading-wildcard LIKE, but one serves the range
+ * `key >= q AND key < next(q)`. The key is the text with A-Z lower-cased, in byte order; PostgreSQL needs
+ * COLLATE "C" inside lower() for that whatever the locale, and the query must write it the same way.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connection';

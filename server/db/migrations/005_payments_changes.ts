@@ -1,14 +1,7 @@
 /**
- * A change counter for the payments table: row_counts' 'payments:changes' grows with every write to a
- * payment, whoever makes it (this server, another instance, the game, the admin CLI, a bulk load). A
- * server keeps rendered payment pages under the counter's value (server/domain/answerCache.ts) and reads
- * only the counter while it is unchanged: one primary-key read instead of the page's rows, its QR images
- * and 57 KB of JSON per request.
- *
- * It only has to grow, never to count anything exact: SQLite bumps it per row (row triggers are all it
- * has), PostgreSQL once per statement. Its row is locked after the status counters of migration 003
- * (triggers of one event fire in name order, 'payments_count_*' before 'payments_note_changes'), so
- * writers lock counters in one order.
+ * row_counts' 'payments:changes' grows with every write to a payment, whoever makes it, so the answer cache keeps
+ * rendered payment pages under its value. Its trigger's name sorts after the status counters' ('payments_count_*'),
+ * so writers lock counters in one order.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connection';

@@ -1,20 +1,9 @@
 /**
- * The members search (get-all-user's q) and the ticket lookup by phone find text anywhere in a name,
- * username or phone: a surname, or digits from the middle of a number (issue 21). 004's indexes serve the
- * start of a text only; a substring needs an index of the text's trigrams (every run of three characters),
- * so that a search reads the members holding all of its trigrams, not the whole table. Trigrams and not
- * words: Thai is written without spaces between words.
- *
- * The indexed key is 004's: the text with A-Z lower-cased and nothing else (memberSearch.ts).
- * - PostgreSQL: pg_trgm's GIN index on each column's key, which serves `key LIKE '%text%'`. The extension
- *   goes into `public` (once per database, under an advisory lock: several schemas migrating at once would
- *   race to create it), so that dropping one schema never takes it from the others; the operator class
- *   is named with the schema the extension is in, wherever an earlier install put it.
- * - SQLite: an FTS5 table with the trigram tokenizer (case-sensitive: it is fed the keys, already folded;
- *   its own folding would fold É too, unlike PostgreSQL), contentless (it only answers member ids),
- *   without positions (detail=column: a search asks for trigrams, never a phrase, and lists without
- *   positions read three times faster), kept by triggers on users. An SQLite built without FTS5 (sql.js' default build, which the demo runs)
- *   gets no table, and the search reads the table instead (server/domain/memberTextSearch.ts).
+ * Trigram indexes on 004's key, for text anywhere in a member's name, username or phone (Thai has no spaces between
+ * words). PostgreSQL: pg_trgm's GIN index, the extension created in `public` under an advisory lock, so schemas
+ * migrating at once do not race and dropping one never takes it from the others. SQLite: a contentless FTS5 trigram
+ * table without positions, case-sensitive because it is fed the folded keys (its own folding would fold É too);
+ * an SQLite without FTS5 (the demo's sql.js) gets none, and the search reads the table.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connection';
@@ -56,7 +45,6 @@ async function postgresUp(db: Kysely<unknown>) {
   }
 }
 
-/** Whether this SQLite has FTS5 (better-sqlite3's build does; sql.js' default build does not). */
 export async function sqliteHasFts5(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql`SELECT 1 FROM pragma_compile_options WHERE compile_options = 'ENABLE_FTS5'`.execute(db);
   return rows.length > 0;

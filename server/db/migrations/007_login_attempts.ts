@@ -1,10 +1,6 @@
 /**
- * Sign-in attempts are counted in one row per key ('address:<ip>', 'username:<name>') over a fixed window,
- * instead of one row per failure counted before the password check. Counting rows and then verifying let
- * concurrent guesses all read the same count and all be verified (40 at once: 40 answers of 401, no 429,
- * and the right password among them signed in). An upsert that increments the row and returns the new
- * count decides in one statement: the row's lock (PostgreSQL) or the single writer (SQLite) orders
- * concurrent attempts, on one instance or many (server/domain/loginThrottle.ts).
+ * One row per key over a fixed window, incremented by an upsert that returns the count in one statement: failure
+ * rows counted before the password check let concurrent guesses all read the same count.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection';

@@ -1,8 +1,4 @@
-/**
- * The audit rows about one record (a payment's page lists its confirm or cancel, a member's page the free
- * tickets given): an index on (target_type, target_id, created_at), so that list reads its own rows, newest
- * first, and not the whole log, at a million rows as at a hundred.
- */
+/** The rows about one record (a payment's confirm, a member's free tickets) read newest first off an index. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

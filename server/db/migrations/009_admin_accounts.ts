@@ -1,8 +1,4 @@
-/**
- * Admin accounts become a resource of the back-office (contract/rest/admins.ts): a name shown to other admins
- * (the username until someone changes it), enabled or disabled (a disabled admin cannot sign in), and the time of
- * the last sign-in. Plain ADD COLUMNs with defaults, so existing admins keep signing in as they did.
- */
+/** Plain ADD COLUMNs with defaults, so existing admins keep signing in as they did. */
 import { type Kysely, sql } from 'kysely';
 import { oneOf } from './column-types';
 

@@ -1,8 +1,4 @@
-/**
- * 010_rest_list_indexes, written by `npm run db:make-migration` from the REST declarations (contract/rest/): an
- * index on every column a declared list sorts or filters by and no index led yet, so the audit log's REST form
- * narrowed by admin or target, and the admins list sorted by any column, read their rows and not the whole table.
- */
+/** An index on every column a declared REST list sorts or filters by that no index leads yet. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
