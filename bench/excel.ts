@@ -1,19 +1,9 @@
 /**
- * Benchmark: the game-week Excel export.
+ * The Excel export: the SPA's in-memory build in headless Chromium (bundled as the SPA is) against the same
+ * builder in Node, then the server streaming a much larger game week over real HTTP.
  *
- * 1. Building the workbook of 10,000 entries x 11 picks in memory: the SPA's builder in headless Chromium
- *    (bundled with Vite as the SPA is, exceljs' browser build loaded by import()) against the same builder
- *    and rows in Node (exceljs' Node build). Runs alternate; medians. Limits: Chromium under 5 s and at
- *    most 1.5x Node.
- * 2. Streaming 100,000 entries x 11 picks from the server (GET downloadexcel/:id.xlsx over real HTTP, the
- *    app listening in this process, the body read and dropped as it arrives), with the process's memory
- *    sampled every 20 ms. Limits: under 10 s, resident memory growing by less than 200 MB. On SQLite and,
- *    when DATABASE_URL is set, PostgreSQL.
- *
- * Used by bench/run.ts: `runExcelBench({ ...excelOptionsFromEnv(), log })` answers the report and
- * `excelMarkdown(report)` its section of bench/REPORT.md.
- * Run alone: `npx tsx bench/excel.ts` prints the report as JSON and Markdown.
- * Settings: BENCH_EXCEL_BUILD_ENTRIES (10000), BENCH_EXCEL_STREAM_ENTRIES (100000), BENCH_EXCEL_RUNS (3).
+ * Run alone: `npx tsx bench/excel.ts`. Settings: BENCH_EXCEL_BUILD_ENTRIES (10000),
+ * BENCH_EXCEL_STREAM_ENTRIES (100000), BENCH_EXCEL_RUNS (3).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -56,7 +46,6 @@ export interface BuildFigure {
   picks: number;
   nodeMs: number;
   browserMs: number;
-  /** browserMs / nodeMs */
   ratio: number;
   nodeRunsMs: number[];
   browserRunsMs: number[];
@@ -71,9 +60,7 @@ export interface StreamFigure {
   database: Dialect;
   entries: number;
   picks: number;
-  /** median of the timed downloads */
   totalMs: number;
-  /** every timed download, in order */
   runsMs: number[];
   firstByteMs: number;
   fileBytes: number;
@@ -82,7 +69,6 @@ export interface StreamFigure {
   heapGrowthMb: number;
   /** CPU time of the server process per download (all its threads: zlib runs on the pool) */
   cpuMs: number;
-  /** the machine's 1-minute load average when the download ended */
   loadAverage: number;
   generateMs: number;
 }
@@ -113,16 +99,13 @@ export function excelOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Excel
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// 1. In-memory build: Chromium against Node
-
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
 };
 
-/** Bundles bench/excelPage.ts the way the SPA is built (Vite, exceljs as a chunk of its own). */
+/** Bundled the way the SPA is built, exceljs as a chunk of its own. */
 async function buildBenchPage(outDir: string, sourceDir: string) {
   const { build } = await import('vite');
   await writeFile(
@@ -230,10 +213,7 @@ async function measureBuild(entries: number, runs: number, log: (line: string) =
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// 2. Server streaming
-
-/** What the download client measured: from sending the request to the last byte, on its own clock. */
+/** From sending the request to the last byte, on the client's own clock. */
 interface DownloadFigure {
   totalMs: number;
   firstByteMs: number;
@@ -264,7 +244,6 @@ http
   });
 `;
 
-/** Runs node with `args` and answers the last line it printed, parsed as JSON; fails unless it exits 0. */
 async function lastJsonLineOf<T>(what: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<T> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -309,8 +288,7 @@ async function measureStream(
     await download(WARM_UP_GAME_WEEK);
     await new Promise((resolve) => setTimeout(resolve, 500)); // let the garbage so far settle
 
-    // Each download's growth from a settled process (garbage of the one before collected): an export is an
-    // occasional request, and what it must not do is hold much at once, not leave garbage for V8 to collect later.
+    // growth from a settled process: an export must not hold much at once; garbage V8 collects later is fine
     const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
     let rssGrowth = 0;
     let heapGrowth = 0;
@@ -367,10 +345,7 @@ async function measureStream(
   }
 }
 
-/**
- * The stream is measured in a process of its own, so its memory growth is the export's alone, not shaped
- * by what ran before in this one (the in-memory builds, other scenarios).
- */
+/** A process of its own, so the memory growth is the export's alone, not shaped by what ran before. */
 async function measureStreamInChild(
   kind: Dialect,
   entries: number,
@@ -383,8 +358,6 @@ async function measureStreamInChild(
     { ...process.env, DATABASE_URL: databaseUrl ?? '', [CHILD_ENV]: JSON.stringify({ kind, entries, runs }) },
   );
 }
-
-// ---------------------------------------------------------------------------------------------------
 
 export async function runExcelBench(options: ExcelBenchOptions = {}): Promise<ExcelBenchReport> {
   const { buildEntries = 10_000, streamEntries = 100_000, runs = 3, databaseUrl, log = () => {} } = options;

@@ -1,8 +1,4 @@
-/**
- * The rows of the Excel benchmark: N entries of 11 picks in the shape downloadExcel answers, generated
- * without a database and deterministically (entry i is always the same), with Thai team names, some
- * team names that start like a formula, negative points and a captain per entry.
- */
+/** Thai team names, some starting like a formula, and negative points: the cases the real export must handle. */
 import type { ExportEntry, ExportInput } from '../contract/rules/workbookLayout';
 
 const TEAM_HEADS = ['สิงห์', 'เสือ', 'ช้าง', 'พญานาค', 'Red', 'Blue', 'Siam', '=Thunder', '-Royal', '@Golden'];

@@ -1,7 +1,4 @@
-/**
- * The page the Excel benchmark opens in headless Chromium (bundled by bench/excel.ts with Vite, like the
- * SPA): the SPA's own builder and exceljs loaded the way the SPA loads it (a chunk behind import()).
- */
+/** The SPA's own builder, with exceljs loaded the way the SPA loads it (a chunk behind import()). */
 import { buildWorkbook } from '../src/screens/settings/excel/buildWorkbook';
 import { loadExcelJs } from '../src/screens/settings/excel/loadExcelJs';
 import { syntheticExport } from './excelData';

@@ -1,11 +1,7 @@
 /**
- * A run of some parts only (`BENCH_ONLY=<part> npm run bench`) writes those parts' sections into the report
- * already there and keeps every other section as it was, so measuring one part again never throws away the
- * figures of an hour-long full run. A section is what a scenario's markdown is: its `## ` heading line and
- * everything up to the next `## ` heading. The findings (bench/FINDINGS.md, written by hand) always come last,
- * taken again from their file.
+ * Measuring one part again never throws away the figures of an hour-long full run. A section runs from its `## `
+ * heading to the next; the hand-written findings always come last.
  */
-
 const SECTION_START = /\n(?=## )/;
 const heading = (section: string) => section.split('\n', 1)[0];
 

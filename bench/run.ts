@@ -1,11 +1,7 @@
 /**
- * `npm run bench`: runs every scenario, prints its figures, and writes them to bench/results/<scenario>.json
- * and a readable bench/REPORT.md. A scenario is a function answering its report; add new ones to SCENARIOS.
- * Benchmarks are measurements, not tests: a limit that is missed is reported, and the exit code stays 0.
- * `npm run bench -- --quick`: sizes 1k and 10k only and smaller summarise/Excel runs, for trying it out.
- * BENCH_ONLY=scale,firstrows,summarise,excel,bundle,lighthouse,coldstart picks scenarios, and only their sections of an existing report
- * are written again (bench/reportSections.ts), each dated. BENCH_OUTPUT_DIR writes the report and the results
- * elsewhere than bench/. PostgreSQL is measured when DATABASE_URL is set.
+ * A missed limit is reported and the exit code stays 0: benchmarks are measurements, not tests.
+ * `--quick`: sizes 1k and 10k only. BENCH_ONLY=<scenario,...> rewrites only those sections of the report;
+ * BENCH_OUTPUT_DIR writes elsewhere than bench/. PostgreSQL is measured when DATABASE_URL is set.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -146,7 +142,6 @@ function machineLine(): string {
   return `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${load} (1/5/15 min) at the end`;
 }
 
-/** The command as it was run, for the report to say where its figures come from. */
 function commandLine(only: string[] | undefined): string {
   return `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench${QUICK ? ' -- --quick' : ''}`;
 }
@@ -167,7 +162,6 @@ async function wholeReport(only: string[] | undefined, sections: string[], elaps
   ].join('\n');
 }
 
-/** The report already there, with the parts just measured in place of theirs, each saying when and how. */
 async function partsReport(previous: string, only: string[], sections: string[]): Promise<string> {
   const dated = `_This section alone was measured by \`${commandLine(only)}\` on ${new Date().toISOString()}; ${machineLine()}; the others are from their own runs, as dated._`;
   return reportWithSections(

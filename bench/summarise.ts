@@ -1,17 +1,9 @@
 /**
- * Benchmark: summarising a game week (PUT /admin/v1/game-week-player-all-results/:id) at 1k, 10k and
- * 100k entries x 11 picks, on SQLite and, when DATABASE_URL is set, PostgreSQL.
+ * Summarising a game week: the whole call through the app against the very same statement run on a plain
+ * connection, so the ratio shows what the app adds. On PostgreSQL an untimed VACUUM precedes every timed run,
+ * so neither side pays for the other's dead rows.
  *
- * "endpoint" is the whole call through the app (auth, transaction, the statement, the audit row);
- * "direct" is the very same statement text run straight on the database by a plain driver connection,
- * so the ratio endpoint/direct shows what the app adds around the one statement. On PostgreSQL the direct
- * connection runs with `jit = off`, the setting the endpoint's transaction uses (server/domain/summarise.ts):
- * the same statement under the same settings. Runs alternate between
- * the two; on PostgreSQL a VACUUM of the entries (untimed) comes before every timed run, so neither
- * side pays for the other's dead rows.
- *
- * Run alone: `npx tsx bench/summarise.ts` prints the figures as JSON.
- * Settings: BENCH_SIZES (default 1000,10000,100000), BENCH_RUNS (timed runs per side, default 5).
+ * Run alone: `npx tsx bench/summarise.ts`. Settings: BENCH_SIZES (1000,10000,100000), BENCH_RUNS (5).
  */
 import { pathToFileURL } from 'node:url';
 import Sqlite from 'better-sqlite3';
@@ -31,10 +23,8 @@ export interface SummariseFigure {
   database: Dialect;
   entries: number;
   picks: number;
-  /** median over the timed runs, milliseconds */
   endpointMs: number;
   directMs: number;
-  /** endpointMs / directMs */
   ratio: number;
   endpointRunsMs: number[];
   directRunsMs: number[];
@@ -46,7 +36,7 @@ export interface SummariseReport {
   figures: SummariseFigure[];
   /** time to generate each database's data, all sizes together (not part of the measurement) */
   generateMs: Partial<Record<Dialect, number>>;
-  /** the issue's limits, checked at the largest size measured */
+  /** checked at the largest size measured */
   limits: Limit[];
 }
 
@@ -60,7 +50,6 @@ export interface SummariseOptions {
 export const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 const PICKS_PER_ENTRY = 11;
 
-/** Runs the compiled statement outside the app: a plain connection, autocommit, nothing else. */
 interface DirectRunner {
   run(gameWeekId: number): Promise<void>;
   /** PostgreSQL: reclaim the dead rows the last update left (untimed) */
@@ -230,7 +219,6 @@ export async function runSummariseBench(options: SummariseOptions = {}): Promise
   return { scenario: 'summarise', runs, figures, generateMs, limits: limitsOf(figures) };
 }
 
-/** BENCH_SIZES / BENCH_RUNS from the environment. */
 export function optionsFromEnv(env = process.env): SummariseOptions {
   const sizes = env.BENCH_SIZES?.split(',').map((n) => Number(n.trim()));
   if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('BENCH_SIZES must be whole numbers >= 1');

@@ -1,9 +1,4 @@
-/**
- * Data for the summarise benchmark, generated fast: a small league (teams, players, users) by batched
- * inserts, then per game week its points rows, N entries and 11 x N picks, each by ONE set-based
- * INSERT ... SELECT (generate_series on PostgreSQL, a recursive CTE on SQLite). Deterministic: the
- * same sizes give the same rows.
- */
+/** Fast: each game week's rows come from one set-based INSERT ... SELECT (a recursive CTE on SQLite). */
 import { type Kysely, sql } from 'kysely';
 import { POINT_FIELDS } from '../contract/rules/scoring';
 import type { Dialect } from '../server/db/connection';
@@ -31,7 +26,6 @@ function* batches<T>(rows: T[]): Generator<T[]> {
   for (let start = 0; start < rows.length; start += 500) yield rows.slice(start, start + 500);
 }
 
-/** The season, its teams and players, and the members whose entries the game weeks hold. */
 export async function loadLeague(db: Kysely<Database>): Promise<void> {
   await db.insertInto('seasons').values({ id: BENCH_SEASON_ID, label: '2025/26' }).execute();
   const teams: NewRow<'teams'>[] = Array.from({ length: TEAMS }, (_, i) => ({
@@ -111,7 +105,6 @@ function pointsOf(playerId: number, gameWeekId: number) {
   >;
 }
 
-/** The numbers 1..count as rows n(i): a WITH prefix (SQLite) and the FROM source. */
 function entryNumbers(dialect: Dialect, count: number) {
   return dialect === 'postgres'
     ? { prefix: sql``, source: sql`generate_series(1, CAST(${count} AS integer)) AS n(i)` }
@@ -121,10 +114,6 @@ function entryNumbers(dialect: Dialect, count: number) {
       };
 }
 
-/**
- * A game week with a points row per player, `entries` entries and their 11 picks each (one captain,
- * on a slot that moves from entry to entry).
- */
 export async function addGameWeek(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -180,14 +169,11 @@ export async function analyze(db: Kysely<Database>): Promise<void> {
   await sql`ANALYZE`.execute(db);
 }
 
-/** The tables the bulk load fills with the most rows. */
 const BULK_TABLES = ['game_week_entries', 'entry_picks'];
 
 /**
- * Runs a bulk load; on PostgreSQL without the per-row foreign-key checks and index upkeep of the two
- * big tables (a million picks otherwise take most of a minute here). Their foreign keys, unique
- * constraints and indexes are read from the catalog first and put back exactly as they were after,
- * which validates every row once. Primary keys stay. On SQLite the load runs as it is.
+ * On PostgreSQL, without the big tables' per-row foreign-key checks and index upkeep (a million picks otherwise
+ * take most of a minute); they are read from the catalog and put back exactly, which validates every row once.
  */
 export async function bulkLoad(db: Kysely<Database>, dialect: Dialect, load: () => Promise<void>): Promise<void> {
   if (dialect !== 'postgres') return load();

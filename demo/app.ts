@@ -1,8 +1,3 @@
-/**
- * The demo's server in the browser: the server's app context (server/routes/types.ts) over the in-browser
- * database, with the browser's Platform. The request pipeline and every portable handler are the server's own.
- */
-
 import { systemClock } from '../server/clock';
 import type { Config } from '../server/config';
 import { PaymentPages } from '../server/domain/paymentPages';
@@ -12,10 +7,8 @@ import type { AppContext } from '../server/routes/types';
 import { type DemoDatabase, type OpenDemoDatabaseOptions, openDemoDatabase } from './database';
 import { browserPlatform } from './platform';
 
-/** The demo's sign-in, shown on its login page and in the README. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin' } as const;
 
-/** The server's defaults (server/config.ts) where they mean something in a browser tab. */
 const DEMO_CONFIG: Config = {
   port: 0,
   host: '',
@@ -25,10 +18,9 @@ const DEMO_CONFIG: Config = {
   adminPassword: DEMO_ADMIN.password,
   seedDemo: true,
   appKey: 'matchday',
-  // one tab, one database: nothing can revoke a session behind the cache's back, but nothing needs one either
   session: { idleMinutes: 120, absoluteHours: 12, cacheSeconds: 0 },
   loginThrottle: { maxFailures: 10, windowMinutes: 15 },
-  // a source the demo's Platform refuses with its own message (502), not the server's "set LIVESCORE_URL"
+  // refused by the demo's Platform with its own message, not the server's "set LIVESCORE_URL"
   livescoreUrl: 'demo:',
   spaDir: '',
   publishApiDocs: false,
@@ -55,10 +47,7 @@ export async function startDemoApp(options: OpenDemoDatabaseOptions): Promise<De
   return { context, database };
 }
 
-/**
- * The demo's admin, with its short well-known password (the server's createAdmin asks for eight characters,
- * a rule for real accounts).
- */
+/** Not through the server's createAdmin, whose eight-character rule is for real accounts. */
 async function ensureDemoAdmin({ db, platform, clock }: AppContext) {
   if (await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()) return;
   const stamp = clock.now().toISOString();

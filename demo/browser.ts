@@ -1,8 +1,4 @@
-/**
- * `npm run demo`: the server's own handlers answer the API in the browser, through a service worker (MSW), on
- * SQLite compiled to WebAssembly. Reached only from the demo's own entry (main.ts), so none of this (nor the
- * .wasm, fetched by its URL) is in the production bundle.
- */
+/** Reached only from the demo's own entry (main.ts), so none of this, nor the .wasm, is in the production bundle. */
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { bangkokDay } from '../fixtures';
@@ -14,11 +10,7 @@ import { createWorkerHandlers } from './workerHandlers';
 
 const SAVE_DELAY_MS = 300;
 
-/**
- * The demo on the data this browser kept, or on new sample data when there is none or it cannot be used: a store
- * that cannot be read (private browsing, another version's, dropped by savedDatabase.ts) or bytes that are not
- * a database this version can open. A visitor then sees the sample data rather than a demo that never starts.
- */
+/** Kept data that cannot be used (private browsing, another version's) gives way to sample data, not a dead demo. */
 async function startOnKeptData() {
   const options = { wasmUrl: sqlWasmUrl, fixtures: { anchorDate: bangkokDay(Date.now()) } };
   const saved = await loadSavedDatabase().catch(() => undefined);
@@ -49,7 +41,7 @@ export async function startDemoWorker(): Promise<void> {
   });
   const worker = setupWorker(...createWorkerHandlers(demo, { onWrite: saveSoon }));
   await worker.start({
-    // beside index.html: the static demo may be hosted below any path (its base is relative)
+    // the static demo may be hosted below any path (its base is relative)
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,

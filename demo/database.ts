@@ -1,9 +1,6 @@
 /**
- * The demo's database: SQLite compiled to WebAssembly (sql.js) behind Kysely (kysely-wasm's SqlJsDialect),
- * brought to the server's schema by the server's own migrations and filled by the fixtures generator the
- * server's seed uses. sql.js because it is maintained, synchronous (no worker needed for a demo's data) and
- * exports the whole database as bytes, which is what keeping it for a later visit needs; kysely-wasm 1.x is
- * the SqlJsDialect that accepts our kysely 0.28 (2.x needs kysely 0.29 and Node 22).
+ * sql.js because it is synchronous (no worker needed) and exports the whole database as bytes, which keeping it
+ * for a later visit needs. kysely-wasm stays on 1.x: 2.x needs kysely 0.29 and Node 22.
  */
 import { Kysely } from 'kysely';
 import { SqlJsDialect } from 'kysely-wasm';
@@ -15,20 +12,16 @@ import type { Database } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed';
 
 export interface DemoDatabase extends DatabaseHandle {
-  /** the whole database as an SQLite file's bytes, to keep it for the next visit */
   save(): Uint8Array;
-  /** the same connection, synchronous: for tests that look at the data while a screen changes it */
+  /** for tests that look at the data while a screen changes it */
   sqlite: SqlJsDatabase;
 }
 
 export interface OpenDemoDatabaseOptions {
-  /** where sql.js's .wasm lives; sql.js finds it by itself under Node */
+  /** sql.js finds its .wasm by itself under Node */
   wasmUrl?: string;
-  /** a database saved earlier; without it a new one is made from the migrations and the fixtures */
   saved?: Uint8Array;
-  /** the generator's options (fixtures/), among them the demo data's "today" */
   fixtures: DemoOptions;
-  /** for tests: changes the generated data before it is stored */
   prepare?: (data: DemoData) => void;
 }
 

@@ -1,7 +1,4 @@
-/**
- * The demo's Platform (server/domain/platform.ts), from what a browser has: Web Crypto's PBKDF2 for passwords
- * and SHA-256 for tokens. The demo reads no live score source (there is no LIVESCORE_URL in a browser tab).
- */
+/** Web Crypto has no scrypt, so the demo's passwords use PBKDF2. */
 import { base64OfBytes } from '../contract/rules/base64';
 import { LiveScoreSourceError } from '../server/domain/liveScoreFeed';
 import type { PasswordHasher, Platform } from '../server/domain/platform';
@@ -18,7 +15,6 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-/** Stored as pbkdf2$<iterations>$<salt>$<key>, like the server's scrypt hashes carry their parameters. */
 const pbkdf2Passwords: PasswordHasher = {
   async hash(password) {
     const salt = crypto.getRandomValues(new Uint8Array(16));

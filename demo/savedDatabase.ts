@@ -1,15 +1,7 @@
-/**
- * Keeps the demo's database in IndexedDB, so the demo's data outlives a reload of the tab, until the banner's
- * "reset demo data" clears it. One record: the SQLite file's bytes.
- */
 const STORE = 'database';
 const KEY = 'matchday-demo';
 
-/**
- * The version of the demo world a kept database holds. Raise it whenever the generated world changes shape
- * (2: the current season labelled for its dates, with the previous season as history, no empty season), so a
- * visitor's old world is dropped and the new one generated, instead of the old one living on.
- */
+/** Raise it whenever the generated world changes shape, so a visitor's kept world is dropped and regenerated. */
 export const DEMO_DATA_VERSION = 2;
 
 function openStore(): Promise<IDBDatabase> {

@@ -1,8 +1,4 @@
-/**
- * MSW handlers that answer every route of the contract (/admin/v1 and the declared REST resources) with the server's own request pipeline and
- * handlers (server/routes/pipeline.ts, server/routes/portable.ts) on the in-browser database. What is left
- * here is reading a Fetch API request the way Fastify's parsers read it, and writing the answer back.
- */
+/** The server's own pipeline and handlers answer; this only reads a Fetch request as Fastify's parsers would. */
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { apiRoutes, type RouteDef } from '../contract';
 import { SerializedAnswer } from '../server/domain/answerCache';
@@ -13,16 +9,14 @@ import { portableHandlers } from '../server/routes/portable';
 import { BinaryAnswer, type HandlerMap, HeadedAnswer, type UploadedFile } from '../server/routes/types';
 import type { DemoApp } from './app';
 
-/** The server's 404 for a path below the API that is no route (server/plugins/spa.ts). */
 const noSuchRoute = (method: string, path: string) =>
   errorBody(notFound(`No such API route: ${method} ${path}`, 'route.not_found', { method, path }));
 
-/** Fastify's default body limit (server/app.ts JSON_BODY_LIMIT). */
+/** as server/app.ts JSON_BODY_LIMIT */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 const failWith = (code: string) => FASTIFY_FAILURES[code]();
 
-/** The body as Fastify's content-type parsers see it: JSON, text, or left for the upload. */
 async function readBody(route: RouteDef, request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
@@ -42,7 +36,7 @@ async function readBody(route: RouteDef, request: Request): Promise<unknown> {
   throw failWith('FST_ERR_CTP_INVALID_MEDIA_TYPE');
 }
 
-/** The multipart file in `field`, with the server's 415 and 413 (server/routes/register.ts uploadOf). */
+/** With the server's 415 and 413 (server/routes/register.ts uploadOf). */
 async function uploadOf(request: Request, field: string): Promise<UploadedFile | undefined> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
   if (!contentType.startsWith('multipart/form-data')) throw failWith('FST_INVALID_MULTIPART_CONTENT_TYPE');
@@ -63,13 +57,11 @@ function responseOf(answer: unknown): Response {
   return new Response(json, { headers });
 }
 
-/** A parameter followed by literal text in its segment, as in `downloadexcel/:gameWeekId.xlsx`. */
 const SUFFIXED_PARAMETER = /:\w+[^/\w]/;
 
 /**
- * MSW answers with the first handler whose path matches, and `downloadexcel/:gameWeekId` matches
- * `downloadexcel/12.xlsx` too (the parameter takes `12.xlsx`). The server's router prefers the path with the
- * literal suffix; so does the demo, by registering those paths first.
+ * MSW takes the first handler that matches, and `downloadexcel/:gameWeekId` matches `downloadexcel/12.xlsx` too;
+ * registering suffixed paths first prefers them, as the server's router does.
  */
 export function inMatchingOrder(table: readonly RouteDef[]): RouteDef[] {
   const suffixed = table.filter((route) => SUFFIXED_PARAMETER.test(route.path));
@@ -79,9 +71,8 @@ export function inMatchingOrder(table: readonly RouteDef[]): RouteDef[] {
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 export interface WorkerHandlerOptions {
-  /** where the API lives; default '*\/api', the page's own /api in the browser */
+  /** default '*\/api' */
   baseUrl?: string;
-  /** after every answered request that may have written (not a GET) */
   onWrite?: () => void;
   /** for tests: other handlers than the server's portable ones */
   handlers?: HandlerMap;

@@ -1,20 +1,9 @@
 /**
- * Crash safety: runs the real server (as `npm start` does: scripts/start.mjs and its bundle, a fresh DATA_DIR,
- * SEED_DEMO=1), drives a stream of
- * writes at it (payment confirms and cancels, game-week point updates, free tickets), kills it with SIGKILL
- * at seeded random moments, restarts it and checks after every restart that
- * - every write answered 200 is in the database (acknowledged writes lost: must be 0);
- * - nothing is half-done: every completed payment holds exactly `value` tickets and one audit row, every
- *   pending or cancelled one none; each free ticket has its audit row; each point row holds the values of
- *   exactly one write; every audit row's target exists; SQLite passes integrity_check and foreign_key_check.
- * Writes cut off by a kill (no answer) may or may not have happened, but only whole.
+ * Kills the real server (as `npm start` runs it) with SIGKILL at seeded moments under a stream of writes, and
+ * checks after each restart that no acknowledged write is lost and nothing is half-done. A write a kill cut off
+ * may or may not have happened, but only whole. PostgreSQL runs too when DATABASE_URL is set.
  *
  *   tsx scripts/crash-safety.ts [--database=sqlite|postgres ...] [--kills=10] [--seed=578]
- *
- * Databases: SQLite, and PostgreSQL too when DATABASE_URL is set (in a fresh schema of its own, passed to the
- * server as ?options=-c search_path=<schema>). The figures go to test-results/crash-safety.json; the exit
- * code is 0 only when every check held. The server serves a placeholder page instead of the SPA (SPA_DIR
- * holds a fresh index.html), so no vite build runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +20,6 @@ import type { Database } from '../server/db/schema';
 import { bundleServerInto, START_SCRIPT } from './serverBundle';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** this script's own server bundle, apart from a developer's build/server and the browser tests' */
 const BUNDLE_DIR = path.join(root, 'build', 'crash-safety-server');
 
 let bundled = false;
@@ -47,8 +35,6 @@ const POINT_ROWS = 24;
 const FREE_TICKET_USERS = 30;
 const FIRST_START_TIMEOUT_MS = 240_000;
 const RESTART_TIMEOUT_MS = 120_000;
-
-// ---- options and randomness ---------------------------------------------------------------------------
 
 interface Options {
   databases: Dialect[];
@@ -70,7 +56,6 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** mulberry32: small, seeded, good enough to choose moments and operations reproducibly. */
 function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -84,8 +69,6 @@ function seededRandom(seed: number) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---- the server process --------------------------------------------------------------------------------
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -175,8 +158,6 @@ class ServerProcess {
   }
 }
 
-// ---- one database's setup ------------------------------------------------------------------------------
-
 interface Target {
   kind: Dialect;
   server: ServerProcess;
@@ -240,8 +221,6 @@ async function runOnPostgres(url: string, statement: string) {
   }
 }
 
-// ---- the write stream ----------------------------------------------------------------------------------
-
 type Outcome = 'acknowledged' | 'refused' | 'unknown';
 
 export interface Write {
@@ -260,8 +239,7 @@ interface Workload {
   users: number[];
 }
 
-/** The last ids before the stream: rows above them are the stream's (timestamps could mislead: the demo
- * seed dates some rows up to the end of today). */
+/** By ids, not timestamps: the demo seed dates some rows up to the end of today. */
 export interface Baseline {
   ticketId: number;
   auditId: number;
@@ -290,7 +268,6 @@ async function loadWorkload(db: Kysely<Database>): Promise<Workload> {
   };
 }
 
-/** Workers send writes while the server is up; the killer pauses them around each kill and restart. */
 class WriteStream {
   readonly writes: Write[] = [];
   private running = true;
@@ -312,11 +289,10 @@ class WriteStream {
   resume() {
     this.up = true;
   }
-  /** stops sending new writes (the server is about to die); requests under way stay in flight */
+  /** requests under way stay in flight */
   pause() {
     this.up = false;
   }
-  /** waits until no request is in flight (after a kill they fail fast) */
   async drained() {
     while (this.inFlight > 0) await sleep(5);
   }
@@ -391,8 +367,6 @@ class WriteStream {
   }
 }
 
-// ---- the checks ----------------------------------------------------------------------------------------
-
 const count = <T>(items: T[], keep: (item: T) => boolean) => items.filter(keep).length;
 
 export interface Findings {
@@ -412,7 +386,6 @@ export async function checkDatabase(
   const unexpected = writes.filter((write) => write.outcome === 'refused');
   for (const write of unexpected) half.push(`${write.kind} ${write.target} answered ${write.status}`);
 
-  // payments: every one holds exactly its tickets; the stream's have one audit row each once settled
   const payments = await db.selectFrom('payments').select(['id', 'status', 'value']).execute();
   const ticketRows = await db
     .selectFrom('tickets')
@@ -454,7 +427,7 @@ export async function checkDatabase(
       lost.push(`cancel of payment ${write.target}`);
   }
 
-  // free tickets: each has its audit row; per user at least the acknowledged ones, at most all sent
+  // per user at least the acknowledged free tickets, at most all sent
   const freeRows = await db
     .selectFrom('tickets')
     .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -475,7 +448,6 @@ export async function checkDatabase(
     if (audited !== held) half.push(`user ${user} holds ${held} free tickets with ${audited} audit rows`);
   }
 
-  // points: every acknowledged update has its audit row; each row holds exactly one write's values
   const pointAudits = audit.filter((row) => row.action === 'gameweek.player_points');
   const auditedMarkers = new Set(
     pointAudits.map((row) => (JSON.parse(row.after_json ?? '{}') as { team_vs?: string }).team_vs),
@@ -517,7 +489,6 @@ export async function checkDatabase(
       half.push(`row ${row.id}: ${audited} audit rows for ${acknowledged}..${possible} writes`);
   }
 
-  // every audit row of the stream names a target that exists
   const tableOf: Record<string, 'payments' | 'users' | 'game_week_players'> = {
     payment: 'payments',
     user: 'users',
@@ -538,8 +509,6 @@ export async function checkDatabase(
   }
   return { acknowledgedLost: lost, halfDone: half };
 }
-
-// ---- one run -------------------------------------------------------------------------------------------
 
 interface RunResult {
   database: Dialect;
@@ -687,7 +656,6 @@ async function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-// run only when executed, not when a test imports the checks
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   // a Ctrl-C or a test runner's SIGTERM still runs the exit guards that kill the server
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));

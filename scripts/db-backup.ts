@@ -1,7 +1,6 @@
 /**
- * `npm run db:backup [-- <file>]`: a consistent copy of the embedded database while the server runs
- * (SQLite online backup, server/db/backup.ts). Without a file it writes DATA_DIR/backups/matchday-<time>.sqlite.
- * PostgreSQL (DATABASE_URL set) is backed up with pg_dump instead: see the README.
+ * `npm run db:backup [-- <file>]`: SQLite's online backup, safe while the server runs. PostgreSQL is backed up
+ * with pg_dump instead (see the README).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,4 @@
-/**
- * `npm run db:restore -- <backup file>`: puts a backup made by db:backup in place of the embedded database.
- * The server must be stopped: the restore refuses while any process holds the database open. The database
- * it replaces is kept beside it as matchday.sqlite.before-restore-<time>.
- */
+/** `npm run db:restore -- <backup file>`; refuses while any process holds the database open. */
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { DatabaseInUseError, restoreSqlite } from '../server/db/backup';

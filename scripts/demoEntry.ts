@@ -3,10 +3,7 @@ import type { Plugin } from 'vite';
 const APP_ENTRY = '/src/shell/main.tsx';
 const DEMO_ENTRY = '/demo/main.ts';
 
-/**
- * `npm run demo` and `npm run build:demo` start from the demo's entry, which starts the in-page server before it
- * hands over to the SPA's: the SPA itself never imports the demo, so no other build can carry it.
- */
+/** The SPA never imports the demo, so only the demo's own builds can carry it. */
 export const demoEntry = (): Plugin => ({
   name: 'matchday-demo-entry',
   transformIndexHtml: {

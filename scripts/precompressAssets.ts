@@ -1,9 +1,4 @@
-/**
- * A Vite plugin of our own: after a build, a brotli and a gzip copy beside every text file of the output, so
- * the server (server/plugins/spa.ts, @fastify/static's preCompressed) answers each request with the smallest
- * encoding the browser accepts, at no cost per request. The SPA's main script is about 1.7 MB raw and a
- * quarter of that as brotli; on a phone's connection that is the difference that shows.
- */
+/** Compressed at build time, so @fastify/static's preCompressed serves the smallest encoding at no cost a request. */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,21 +1,8 @@
 /**
- * Writes bench/RELIABILITY.md from the figures the reliability checks recorded in test-results/:
- * - hostile-input.json   tests/server/hostileInput.test.ts (cases tried, rejected correctly, 500s, database
- *                        changes on rejection), per database;
- * - crash-safety.json    scripts/crash-safety.ts (kills survived, acknowledged writes lost, half-done states);
- * - sign-in-flood.json   tests/reliability/signInFlood.test.ts (per database: passwords checked of 200 concurrent
- *                        guesses, a sign-in's time from another address and reads' median during the flood,
- *                        a nested body's refusal cost, 500s);
- * - axe.json             the browser accessibility check, when it has run:
- *                        { "pages": <screens x languages checked>, "violations": [{ "page", "locale", "id", "impact" }] }
- *                        (serious and critical violations count);
- * - npm-audit.json       `npm audit --omit=dev --json > test-results/npm-audit.json` (high and critical count).
- * A file that is missing is reported as "not recorded", never as a pass.
+ * Writes bench/RELIABILITY.md from the figures in test-results/; a missing file is "not recorded", never a pass.
+ * npm-audit.json comes from `npm audit --omit=dev --json > test-results/npm-audit.json`.
  *
  *   npm run reliability:report [-- --check]     --check: exit 1 when a recorded figure misses its target
- *
- * RELIABILITY_RESULTS_DIR reads the figures from another folder and RELIABILITY_REPORT_FILE writes the report
- * elsewhere, so a test can feed it figures of its own without touching the recorded ones or the committed report.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,10 +12,10 @@ const RESULTS = path.resolve(root, process.env.RELIABILITY_RESULTS_DIR || 'test-
 const REPORT = path.resolve(root, process.env.RELIABILITY_REPORT_FILE || path.join('bench', 'RELIABILITY.md'));
 const MIN_HOSTILE_CASES = 2_000;
 const MIN_KILLS = 10;
-/** issue 22's targets during a 200-request sign-in flood from one address */
+/** targets during a 200-request sign-in flood from one address */
 const FLOOD_SIGN_IN_MS = 2_000;
 const FLOOD_READ_P50_MS = 10;
-/** parsing 500,000 nested brackets took 538 ms and blocked every other request meanwhile */
+/** parsing a deeply nested body blocks every other request meanwhile */
 const NESTED_REFUSAL_MS = 50;
 
 interface HostileTally {
@@ -82,7 +69,6 @@ interface AuditRecord {
   metadata?: { vulnerabilities?: Record<string, number> };
 }
 
-/** A recorded result and when the check last wrote it. */
 function read<T>(name: string): { data: T; at: Date } | undefined {
   const file = path.join(RESULTS, name);
   if (!existsSync(file)) return undefined;

@@ -1,17 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start`: runs the server from one esbuild bundle of server/main.ts instead of through tsx, which
- * transpiled every TypeScript file at each start (seconds before the first answer). Plain JavaScript, so it
- * needs no transpiler itself.
- * - The bundle (build/server/main.mjs, its source map and esbuild's metafile) is made only when missing or
- *   older than one of the files it was built from, or than this script or tsconfig.json, which shape it.
- *   npm packages stay outside it and load from node_modules, as they do under tsx.
- * - It runs in this same process: SIGTERM/SIGINT and exit codes are the server's own (server/main.ts).
- *   Started by npm, it also stops when npm goes away (stopWithParent).
- * - The server itself builds the SPA when its build is missing or stale (server/spaBuild.ts), as before.
- * `--bundle-only` makes the bundle when needed and stops. SERVER_BUNDLE_DIR puts the bundle in another folder
- * inside the project (tests and the benchmark keep theirs apart from a developer's): npm packages are found by
- * walking up from it to node_modules.
+ * `npm start` runs one esbuild bundle, not tsx, which transpiles every file at each start (seconds before the
+ * first answer); plain JavaScript, so it needs no transpiler itself. The bundle runs in this process, so signals
+ * and exit codes are the server's own. `--bundle-only` stops after bundling; SERVER_BUNDLE_DIR must lie inside
+ * the project, as npm packages are found by walking up from it to node_modules.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +19,6 @@ const BUILD_SETTINGS = [thisScript, path.join(projectRoot, 'tsconfig.json')];
 
 const say = (line) => process.stdout.write(`${line}\n`);
 
-/** Why the bundle must be (re)made, or undefined when it is newer than everything it was made from. */
 function staleReason() {
   if (!existsSync(bundle) || !existsSync(metafile)) return 'no bundle yet';
   const builtAt = statSync(bundle).mtimeMs;
@@ -41,7 +32,6 @@ function staleReason() {
   return undefined;
 }
 
-/** The files esbuild read to make the bundle, relative to the project. */
 function bundleInputs() {
   try {
     return Object.keys(JSON.parse(readFileSync(metafile, 'utf8')).inputs);
@@ -60,7 +50,7 @@ function writeWhole(file, contents, modifiedAt) {
 
 async function bundleServer(reason) {
   say(`Bundling the server (esbuild, ${reason})...`);
-  // Dated when its sources were read: a source saved during the build is newer, and the next start rebuilds.
+  // dated when its sources were read: a source saved during the build is newer, and the next start rebuilds
   const startedAt = new Date();
   const { build } = await import('esbuild');
   const result = await build({
@@ -84,13 +74,11 @@ async function bundleServer(reason) {
   writeWhole(bundle, code.contents, startedAt); // last: its date is what says the others are current
 }
 
-/** How often a server started by npm looks whether its parent is still there. */
 const PARENT_WATCH_MS = 1000;
 
 /**
- * npm does not pass SIGTERM on to the script it runs: the shell between them dies and the server lived on,
- * holding its port, with nothing left to stop it. Started by npm, the server stops as on SIGTERM (a clean
- * shutdown, server/main.ts) once its parent is gone.
+ * npm does not pass SIGTERM on to the script it runs: the shell between them dies and the server would live on,
+ * holding its port, so a server started by npm shuts down cleanly once its parent is gone.
  */
 function stopWithParent() {
   if (!process.env.npm_lifecycle_event) return;

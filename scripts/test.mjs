@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm test`: lint and format check, type check, then every Vitest project.
- * - The PostgreSQL half of the server tests runs when DATABASE_URL is set (the tests decide).
- * - Browser tests need Chromium: without it they are skipped with a clear message, unless
- *   REQUIRE_BROWSER=1, which turns a missing Chromium into a failure.
- * Ends with a plain 'N passed, N failed' line.
- */
+/** REQUIRE_BROWSER=1 turns a missing Chromium into a failure rather than skipped browser tests. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -36,7 +30,6 @@ if (!process.env.DATABASE_URL) {
 }
 mkdirSync('test-results', { recursive: true });
 
-/** One Vitest run; answers whether it passed and its counts from the JSON report. */
 function vitest(label, projects) {
   const results = `test-results/vitest-${label}.json`;
   const ok = run(label, 'npx', [

@@ -1,9 +1,4 @@
-/**
- * Rewrites two lists in the README from the contract's route table and the handler maps:
- * the routes the server does not implement yet (they answer 501) and the server-only routes the demo does
- * not serve. `npm run docs:routes`; a test fails when either list is stale, so the README stays honest.
- * README_FILE names another file to rewrite (a test's copy), README.md unless set.
- */
+/** `npm run docs:routes`; a test fails when either README list is stale. README_FILE names another file to rewrite. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { apiRoutes, type RouteDef } from '../contract';
 import { allHandlers } from '../server/routes';

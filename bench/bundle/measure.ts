@@ -1,21 +1,12 @@
-/**
- * The production SPA's JavaScript as a browser first loads it: the build's entry script and the modules it
- * preloads (index.html), raw and gzipped, plus the list of every file of the build; and the same source built
- * unsplit, the single script a tour of every screen is held to. The demo (MSW, sql.js and its
- * .wasm, the fixtures) must never be part of it: `demoLeaks` names what gives it away.
- */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface ProductionBundle {
-  /** the entry and its preloaded modules */
   initialJs: { files: string[]; bytes: number; gzipBytes: number };
-  /** every file below assets/ */
   assets: string[];
-  /** every script of the build but exceljs (fetched only by an export, as before the split), gzipped: what a tour
-   * of every screen transfers at most */
+  /** every script but exceljs (fetched only by an export): what a tour of every screen transfers at most */
   everyScreenJsGzipBytes: number;
   /** files that belong to the demo only: a .wasm, MSW's worker, code of sql.js or of the demo's wiring */
   demoLeaks: string[];
@@ -24,15 +15,13 @@ export interface ProductionBundle {
 /** What only demo code contains: sql.js's loader, MSW's worker start, the demo's persistence. */
 const DEMO_MARKERS = ['initSqlJs', 'mockServiceWorker', 'matchday-demo'];
 
-/** exceljs's chunk: an export fetches it, as before the split, so no tour of the screens does. */
+/** Only an export fetches exceljs, so no tour of the screens does. */
 const EXCELJS_CHUNK = /^exceljs/;
 
-/** `vite build` of the production SPA into outDir. */
 export function buildProduction(root: string, outDir: string): void {
   viteBuild(root, ['--outDir', outDir, '--emptyOutDir']);
 }
 
-/** The same source built into one script (exceljs aside) by bench/bundle/unsplit.config.ts, into outDir. */
 export function buildUnsplit(root: string, outDir: string): void {
   viteBuild(root, [
     '--config',
@@ -49,7 +38,7 @@ function viteBuild(root: string, args: string[]): void {
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 }
 
-/** Every script of a build but exceljs, each gzipped on its own as a browser fetches it. */
+/** Each gzipped on its own, as a browser fetches it. */
 function screenScripts(outDir: string): { file: string; gzipBytes: number }[] {
   return readdirSync(path.join(outDir, 'assets'))
     .filter((file) => file.endsWith('.js') && !EXCELJS_CHUNK.test(file))

@@ -1,8 +1,4 @@
-/**
- * The `bundle` scenario: builds the production SPA and measures the JavaScript a first visit loads. The demo
- * runs the server in the browser (sql.js, MSW, fixtures), and none of it may reach production: the initial JS
- * is held to what it was before the demo moved into the browser, plus the banner's reset action.
- */
+/** The demo's in-browser server (sql.js, MSW, fixtures) must never reach production's JavaScript. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,15 +14,11 @@ import {
 } from './measure';
 
 /**
- * Initial JS, gzipped (Node's zlib), of the production build just before the demo ran the server's handlers
- * (the schema-driven screens and issue 21's Excel and search). A change that rightly grows the SPA measures it
- * again and moves this, saying why.
+ * The baseline: the production build's initial JS, gzipped, without the in-browser server. A change that rightly
+ * grows the SPA measures it again and moves this, saying why.
  */
 export const INITIAL_JS_GZIP_BEFORE = 409_191;
-/**
- * The one script every screen came in before the code split (issue 20's "today's single bundle", bench/REPORT.md's
- * SPA bundle table then: index-rus5umDx.js, 1,302,863 bytes), gzipped: a tour of every screen may not fetch more.
- */
+/** The single script of the unsplit SPA (bench/REPORT.md has its history): a tour of every screen may not fetch more. */
 export const SINGLE_BUNDLE_GZIP_BEFORE_SPLIT = 394_441;
 /** The demo banner's "reset demo data" button and its two messages, which production renders nothing of. */
 const TOLERANCE_BYTES = 1_024;
@@ -67,9 +59,8 @@ export function runBundleBench(root: string, log: (line: string) => void): Bundl
           passed: measured.initialJs.gzipBytes <= limit,
         },
         {
-          // the entry is the login page's own (src/shell/main.tsx): the app comes after sign-in, the QR library after
-          // the first paint (the lighthouse part counts both the login page's scripts and that library)
-          check: `the login page's JS before its first paint (entry and preloads) gzipped <= ${LOGIN_JS_GZIP_TARGET} bytes (issue 20)`,
+          // the entry is the login page's own: the app comes after sign-in, the QR library after the first paint
+          check: `the login page's JS before its first paint (entry and preloads) gzipped <= ${LOGIN_JS_GZIP_TARGET} bytes`,
           value: String(measured.initialJs.gzipBytes),
           passed: measured.initialJs.gzipBytes <= LOGIN_JS_GZIP_TARGET,
         },

@@ -1,8 +1,6 @@
 /**
- * One cold `npm start`, as a person who has just cloned the repository runs it: a fresh clone of the committed
- * HEAD (no server bundle, no SPA build, no data), then `npm start` in it, timed from the spawn until GET /
- * answers 200 with the index.html that start built. node_modules is the root's, through a symlink: no install
- * is timed (and its files are likely in the page cache already).
+ * A newcomer's first `npm start` in a fresh clone of HEAD, until GET / answers with the index.html it built.
+ * node_modules is the root's, through a symlink: no install is timed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,7 +15,6 @@ import type { OutputLine } from './phases';
 /** Several times the slowest start measured: past this a start is stuck, not slow. */
 const GIVE_UP_MS = 300_000;
 const POLL_MS = 100;
-/** How long the server may take to shut down on SIGTERM before its process group is killed. */
 const STOP_GRACE_MS = 10_000;
 /**
  * Variables of the bench's own environment that would make this start not a newcomer's: PostgreSQL instead of
@@ -30,7 +27,6 @@ export interface ColdStart {
   lines: OutputLine[];
 }
 
-/** Clones `root`'s committed HEAD, starts it cold, stops it, and removes the clone. */
 export async function measureColdStart(root: string): Promise<ColdStart> {
   const clone = await mkdtemp(join(tmpdir(), 'matchday-coldstart-'));
   try {
@@ -54,7 +50,6 @@ function newcomersEnvironment(clone: string, port: number): NodeJS.ProcessEnv {
   };
 }
 
-/** Each line of the stream, stamped with when it arrived. */
 function collectLines(stream: Readable | null, started: number, lines: OutputLine[]) {
   if (!stream) return;
   createInterface({ input: stream }).on('line', (text) => lines.push({ atMs: performance.now() - started, text }));
@@ -98,7 +93,6 @@ async function firstPage(url: string, child: ChildProcess, started: number, outp
   }
 }
 
-/** Sends `signal` to the process group led by `pid`; false when none of it is left. */
 function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-pid, signal);

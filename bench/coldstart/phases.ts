@@ -1,15 +1,8 @@
-/**
- * Where the time of a cold `npm start` went, read from what it printed and when each line arrived: before the
- * SPA build (npm itself and the server's esbuild bundle), the SPA build as the server times it (and, inside it,
- * what Vite says its own build took: the rest is starting npm and Vite, and the brotli and gzip copies written
- * after Vite is done, scripts/precompressAssets.ts), and after it (database, migrations, demo data, listening,
- * the first answer).
- */
+/** Where a cold start's time went, read from what it printed and when each line arrived. */
 import { stripVTControlCharacters } from 'node:util';
 import { SPA_BUILD_STARTED } from '../../server/spaBuild';
 
 export interface OutputLine {
-  /** since the spawn of `npm start` */
   atMs: number;
   text: string;
 }

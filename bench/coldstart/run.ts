@@ -1,19 +1,11 @@
-/**
- * The `coldstart` part of `npm run bench` (BENCH_ONLY=coldstart runs it alone): a newcomer's first `npm start`,
- * build included, in a fresh clone each run (bench/coldstart/measure.ts), held to what it took before the code
- * split (issue 20: splitting must not slow the build down much).
- */
+/** BENCH_ONLY=coldstart runs it alone; held to the unsplit build's start, as splitting must not slow the build much. */
 import { execFileSync } from 'node:child_process';
 import { type Limit, limitsTable } from '../support/limits';
 import { median, round } from '../support/timing';
 import { measureColdStart } from './measure';
 import { phasesOf, type StartPhases } from './phases';
 
-/**
- * Issue 20's "~34 s": a cold `npm start` on a fresh clone (node_modules installed, no build, no data) until the
- * first page answered, timed by hand before the code split, on a loaded machine. Not a figure of this part: a
- * run of it on a quiet machine is not comparable to the letter.
- */
+/** Timed by hand on a loaded machine with the unsplit build: a quiet machine's run is not comparable to the letter. */
 export const COLD_START_SECONDS_BEFORE_SPLIT = 34;
 
 type Phase = Exclude<keyof StartPhases, 'totalMs'>;
@@ -25,7 +17,7 @@ const PHASES: { key: Phase; label: string }[] = [
 ];
 
 export interface ColdStartReport {
-  /** the commit cloned: uncommitted changes are not measured */
+  /** uncommitted changes are not measured */
   commit: string;
   starts: StartPhases[];
   /** the median of each share over the starts that said it */

@@ -1,7 +1,3 @@
-/**
- * The time headless Chromium takes from navigation to the first rendered row of a list, against the real
- * server, as an operator coming back with the token stored finds it.
- */
 import { join } from 'node:path';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 import { BENCH_ADMIN } from '../scale/processes';
@@ -17,10 +13,7 @@ export interface FirstRowFigures extends ScreenToMeasure {
   error?: string;
 }
 
-/**
- * Signs in once through the login page, then per run navigates to each screen in turn (a full page load: the
- * SPA's scripts, the token check and the list request) and waits for a table cell holding a number.
- */
+/** Each run is a full page load: the SPA's scripts, the token check and the list request. */
 export async function measureFirstRows(
   baseUrl: string,
   screens: ScreenToMeasure[],
@@ -35,8 +28,7 @@ export async function measureFirstRows(
     await page.locator('input[name="password"]').fill(BENCH_ADMIN.password);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home', { timeout: 30_000 });
-    // Leaving a page while its check-token is in flight aborts it, and the SPA signs out on a failed
-    // check: every navigation away waits for the page's requests to finish first.
+    // leaving a page aborts its check-token in flight, and the SPA signs out on a failed check
     await page.waitForLoadState('networkidle');
     const figures: FirstRowFigures[] = screens.map((s) => ({ ...s, runsMs: [] }));
     for (let run = 0; run < runs; run++) {

@@ -1,9 +1,4 @@
-/**
- * The `firstrows` part of `npm run bench` (BENCH_ONLY=firstrows runs it alone, in minutes instead of the scale
- * part's hour): the scale part's data at one size on SQLite, the real server started on it with a production
- * build of the SPA, and the time from navigation to the first rendered row of payments and members in headless
- * Chromium, with the token stored. Issue 20 holds the payments row to 600 ms at 100,000 payments.
- */
+/** A part of its own, so BENCH_ONLY=firstrows measures it in minutes instead of the scale part's hour. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,16 +10,12 @@ import { buildSpa } from '../support/spaBuild';
 import { median } from '../support/timing';
 import { type FirstRowFigures, measureFirstRows } from './measure';
 
-/** Each screen measured, the generated table its list shows, and the time its first row must show within. */
 export const FIRST_ROW_SCREENS = [
-  // issue 20's target (931 ms when measured before the code split)
   { screen: 'payments', path: '/payment', rows: 'payments', targetMs: 600 },
-  // the target both screens had before issue 20 asked more of payments
   { screen: 'members', path: '/userdetail', rows: 'users', targetMs: 1_500 },
 ] as const satisfies { screen: string; path: string; rows: keyof ScaleSize; targetMs: number }[];
 
 export interface FirstRowsOptions {
-  /** the scale part's size N: N payments, N members */
   size: number;
   runs: number;
   /** where a screenshot of a screen that could not be measured goes */

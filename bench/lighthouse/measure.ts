@@ -1,8 +1,6 @@
 /**
- * Lighthouse 12 on the real server (`npm start`'s build and start, demo data seeded), driving Debian's Chromium:
- * each page with the mobile and the desktop preset, a cold HTTP cache every run, the signed-in pages with the
- * admin's token already in storage (as an operator coming back finds it). The JavaScript a page loaded is read
- * back from the build and gzipped, to compare with the issue's gzip budgets whatever encoding travelled.
+ * A cold HTTP cache every run, the token already in storage, as an operator coming back finds it. The scripts a
+ * page loaded are read back from the build and gzipped, so the gzip budgets hold whatever encoding travelled.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +64,6 @@ async function signInToken(baseUrl: string): Promise<string> {
   return body.tokenString;
 }
 
-/** The gzipped size of the build's scripts that a run fetched (names from Lighthouse's network requests). */
 function scriptsGzipBytes(spaDir: string, urls: string[]): number {
   return urls
     .map((url) => new URL(url).pathname)
@@ -74,7 +71,6 @@ function scriptsGzipBytes(spaDir: string, urls: string[]): number {
     .reduce((sum, pathname) => sum + gzipSync(readFileSync(path.join(spaDir, pathname))).length, 0);
 }
 
-/** Empties the HTTP cache and sets (or removes) the token: each run is a first visit of a signed-in operator. */
 async function prepare(page: Page, baseUrl: string, token: string | null) {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');

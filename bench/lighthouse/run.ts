@@ -1,8 +1,4 @@
-/**
- * The `lighthouse` part of `npm run bench` (BENCH_ONLY=lighthouse runs it alone): the login page and three
- * signed-in screens, mobile and desktop presets, three runs each; the report gives each figure's median beside
- * the issue's targets (issue 20).
- */
+/** BENCH_ONLY=lighthouse runs it alone: the login page and three signed-in screens, mobile and desktop. */
 import { type Limit, limitsTable } from '../support/limits';
 import {
   type LighthouseRun,
@@ -88,7 +84,6 @@ export async function runLighthouseBench(runs: number, log: (line: string) => vo
   return { runs, figures, medians, limits: limitsOf(medians) };
 }
 
-/** The runs that measured nothing, said under the table: their medians are of the other runs. */
 function failedRunsNote(medians: LighthouseReport['medians']): string[] {
   const partly = medians.filter(({ median, failures }) => median && failures.length > 0);
   if (partly.length === 0) return [];

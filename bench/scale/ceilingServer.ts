@@ -1,8 +1,4 @@
-/**
- * The ceiling: a bare Fastify server answering the same JSON bodies as the real server, from memory,
- * with no auth, database or validation. Reads { path: body } from the JSON file named by argv[2],
- * listens on a free loopback port and prints "listening <port>".
- */
+/** The ceiling: the same JSON bodies from memory, with no auth, database or validation. */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 

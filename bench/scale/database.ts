@@ -1,8 +1,4 @@
-/**
- * Where one size of the scale benchmark lives, and what the real server is told to use it: a DATA_DIR
- * holding a fresh matchday.sqlite, or a fresh PostgreSQL DATABASE (not a schema: the server takes only a
- * URL) on the server DATABASE_URL names. Both are removed by dispose(), also after a failure.
- */
+/** On PostgreSQL a database, not a schema, as the server takes only a URL. */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +9,6 @@ import { migrateToLatest } from '../../server/db/migrate';
 
 export interface ScaleDatabase {
   kind: Dialect;
-  /** what the server process gets in its environment */
   serverEnv: Record<string, string>;
   /** PostgreSQL only: the database's name on the server */
   pgDatabase?: string;

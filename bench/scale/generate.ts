@@ -1,9 +1,6 @@
 /**
- * The data of the scale benchmark at one size N, generated fast and deterministically: N users, N
- * payments (30% pending), N tickets (10 per user, for the first N/10 users), N/10 fixtures (10 a day)
- * and one game week of min(N, 100k) entries with 11 picks each. Every big table is filled by ONE
- * set-based INSERT ... SELECT over the numbers 1..N (generate_series on PostgreSQL, a recursive CTE on
- * SQLite); the small league (season, teams, players) comes from the summarise benchmark's loader.
+ * N users, N payments (30% pending), N tickets (10 per user for the first N/10), N/10 fixtures and one game week
+ * of min(N, 100k) entries; every big table filled by one set-based INSERT ... SELECT over 1..N.
  */
 import { type Kysely, sql } from 'kysely';
 import { promptPayPayload } from '../../contract/rules/promptpay';
@@ -37,7 +34,6 @@ export function scaleSize(n: number): ScaleSize {
   };
 }
 
-/** The numbers 1..count as rows n(i): a WITH prefix (SQLite) and the FROM source. */
 function numbers(dialect: Dialect, count: number) {
   return dialect === 'postgres'
     ? { prefix: sql``, source: sql`generate_series(1, CAST(${count} AS integer)) AS n(i)` }
@@ -61,7 +57,6 @@ function isoDate(dialect: Dialect, days: ReturnType<typeof sql>) {
     : sql`date('2020-01-01', '+' || (${days}) || ' days')`;
 }
 
-/** Lower-case hex of i padded to `width`. */
 function hex(dialect: Dialect, width: number) {
   return dialect === 'postgres'
     ? sql`lpad(to_hex(n.i), ${width}, '0')`
@@ -85,7 +80,7 @@ export async function generateScaleData(db: Kysely<Database>, dialect: Dialect, 
              '09' || ${hex(dialect, 8)}, CAST(2000000000 + n.i AS text), 'SCB', ${isoInstant(dialect, sql`n.i`)}
       FROM ${source}`.execute(db);
   }
-  // Five amounts, so five distinct QR payloads, as real payments repeat theirs.
+  // five amounts, so five distinct QR payloads, as real payments repeat theirs
   const priceOf = (column: 'value' | 'amount' | 'payload') =>
     sql`CASE n.i % 5 ${sql.join(
       TICKET_PRICES.map((price, index) => {
@@ -122,8 +117,7 @@ export async function generateScaleData(db: Kysely<Database>, dialect: Dialect, 
   await bulkLoad(db, dialect, () => addGameWeek(db, dialect, SCALE_GAME_WEEK, size.entries));
   if (dialect === 'postgres') await resetSequences(db);
   await analyze(db);
-  // A database in use has been vacuumed by autovacuum; a freshly loaded one has not, and its index-only
-  // scans would read every row's heap page to check visibility (a deep payments page: 10,000 of them).
+  // a fresh load has not been vacuumed yet: its index-only scans would read every row's heap page for visibility
   if (dialect === 'postgres') {
     await sql`VACUUM users, payments, tickets, team_vs, game_week_entries, entry_picks`.execute(db);
   }

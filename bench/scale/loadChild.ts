@@ -1,8 +1,4 @@
-/**
- * The load generator, run as its own process (so it does not share an event loop with what it measures):
- * reads a list of jobs from the JSON file named by argv[2], runs each with autocannon (no pipelining,
- * bounded duration), and prints one JSON array of figures on stdout.
- */
+/** Its own process, so the load does not share an event loop with what it measures. */
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
@@ -13,15 +9,9 @@ export interface LoadJob {
   headers: Record<string, string>;
   connections: number;
   seconds: number;
-  /**
-   * Requests still queued in the server (or its database) when a job ends would slow the next job down:
-   * after the job this URL is polled (with the job's headers) until it answers within DRAIN_MS.
-   */
+  /** polled after the job until it answers within DRAIN_MS: requests still queued would slow the next job */
   drainUrl?: string;
-  /**
-   * PostgreSQL keeps running a query whose client gave up (autocannon's timeout): such queries would load
-   * the next job. After the job they are cancelled in these databases, on the server `url` names.
-   */
+  /** PostgreSQL keeps running a query whose client gave up, which would load the next job: cancelled after it */
   cancelQueriesIn?: { url: string; databases: string[] };
 }
 
@@ -63,9 +53,8 @@ async function cancelRunningQueries({ url, databases }: NonNullable<LoadJob['can
 }
 
 /**
- * Runs one job. The latencies come from autocannon's per-answer event, in fractional milliseconds: its
- * own histogram keeps whole milliseconds, and where a list answers in 0.4 ms that reads as 0 and a
- * growth from 1 to 2 ms as 2x. Like autocannon's histogram, only 2xx answers count.
+ * Latencies from autocannon's per-answer event, in fractional milliseconds: its own histogram keeps whole ones,
+ * where 0.4 ms reads as 0 and a growth from 1 to 2 ms as 2x.
  */
 function runJob(job: LoadJob): Promise<{ result: Result; latenciesMs: number[] }> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,3 @@
-/**
- * The processes of the scale benchmark: the real server (`node scripts/start.mjs`, as `npm start` runs it,
- * from a server bundle made before any start is timed), the bare Fastify ceiling, and the autocannon load
- * child. Each is its own process on loopback; each is stopped by its own pid.
- */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { utimesSync } from 'node:fs';
@@ -15,7 +10,6 @@ import type { LoadFigure, LoadJob } from './loadChild';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-/** The benchmark's own server bundle: a developer's build/server is left alone. */
 const BUNDLE_DIR = join(ROOT, 'build', 'bench-server');
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-password-0123' };
 
@@ -49,11 +43,7 @@ export interface RunningServer {
 
 let bundled = false;
 
-/**
- * Bundles the server from this run's sources, once, before the first timed start, as a first `npm start`
- * would. Others edit server/ while the benchmark runs, and a rebundle inside a measured start would be
- * measured: dating the bundle a day ahead keeps it "fresh" for this run (the next run makes its own).
- */
+/** Dated a day ahead, so edits to server/ during the run never trigger a rebundle inside a timed start. */
 async function bundleServerOnce() {
   if (bundled) return;
   await rm(BUNDLE_DIR, { recursive: true, force: true });
@@ -63,7 +53,6 @@ async function bundleServerOnce() {
   bundled = true;
 }
 
-/** Starts the real server on an existing database as `npm start` does, and waits until it answers. */
 export async function startRealServer(env: Record<string, string>): Promise<RunningServer> {
   await bundleServerOnce();
   const port = await freePort();
@@ -135,7 +124,6 @@ export async function startCeiling(
   };
 }
 
-/** Runs the jobs in one autocannon child process, one after another; answers their figures in order. */
 export async function runLoad(jobs: LoadJob[]): Promise<LoadFigure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'matchday-load-'));
   const file = join(dir, 'jobs.json');

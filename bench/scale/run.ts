@@ -1,10 +1,6 @@
 /**
- * The scale benchmark: per database and per size, a fresh database filled by the generator, the real
- * server started on it, and every scenario loaded by autocannon from a second process (10 connections,
- * RUNS short runs each, interleaved so drift of the shared machine spreads over all scenarios). At the
- * largest size also: throughput at 50 connections side by side with the bare Fastify ceiling, and restarts
- * of the server on the existing database (the `npm start` figure, SQLite). The first rendered row in Chromium
- * is a part of its own (bench/firstrows/).
+ * The real server on a generated database per size, loaded by autocannon from a second process. Runs are short
+ * and interleaved, so the drift of a shared machine spreads over all scenarios and sizes alike.
  */
 import type { Dialect } from '../../server/db/connection';
 import { buildSpa, SPA_DIR } from '../support/spaBuild';
@@ -27,7 +23,6 @@ export interface ScaleOptions {
   log: (line: string) => void;
 }
 
-/** One scenario's figures over its runs. */
 export interface Spread {
   median: number;
   min: number;
@@ -44,7 +39,6 @@ export interface LatencyFigure {
   p99: Spread;
   rps: Spread;
   non2xx: number;
-  /** runs in which not one request was answered */
   unanswered: number;
 }
 export interface ThroughputFigure {
@@ -86,7 +80,6 @@ async function signIn(baseUrl: string): Promise<string> {
   return answer.tokenString;
 }
 
-/** GETs a path and fails unless it answers 200; answers the body text. */
 async function fetchOk(url: string, token: string): Promise<string> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.text();
@@ -98,7 +91,6 @@ function byLabel(figures: LoadFigure[], label: string) {
   return figures.filter((f) => f.label === label);
 }
 
-/** One size, its database and its server, ready to be loaded. */
 interface Served {
   size: number;
   rows: ScaleSize;
@@ -108,11 +100,6 @@ interface Served {
   cancelQueriesIn?: LoadJob['cancelQueriesIn'];
 }
 
-/**
- * Every scenario at every size, interleaved run by run (run 1: scenario A at each size, scenario B at each
- * size...), so the drift of a shared machine falls on all sizes alike and the growth ratios are side by side.
- * A warm-up pass of each (not counted) comes first.
- */
 async function measureLatency(served: Served[], options: ScaleOptions): Promise<Omit<LatencyFigure, 'database'>[]> {
   const names = scenariosFor(served[0].rows).map((s) => s.name);
   const jobsOf = (seconds: number, label: (name: string, size: number) => string) =>

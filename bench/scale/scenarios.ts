@@ -1,4 +1,3 @@
-/** The requests the scale benchmark loads the real server with, and the list endpoints among them. */
 import { fixtureDateOf, SCALE_GAME_WEEK, type ScaleSize } from './generate';
 
 export interface Scenario {
@@ -6,10 +5,7 @@ export interface Scenario {
   path: string;
   /** held to the growth target: p50 at the largest size at most 1.5x the smallest's (markdown.ts) */
   list: boolean;
-  /**
-   * The scenario whose p50 at the smallest size the target compares with, when this one's answer does not
-   * exist there: the same answer without the deep offset. Unset: this scenario's own.
-   */
+  /** where this answer does not exist at the smallest size: the same answer without the deep offset */
   baselineAtSmallest?: string;
 }
 

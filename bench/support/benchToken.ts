@@ -1,7 +1,4 @@
-/**
- * A bearer token for a benchmark's own requests: an admin made straight in the database (its password is never
- * checked) with a session long enough for the whole run. Signing in would time scrypt, not the route measured.
- */
+/** Made straight in the database: signing in would time scrypt, not the route measured. */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../server/clock';
 import type { Database } from '../../server/db/schema';

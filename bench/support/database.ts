@@ -1,7 +1,3 @@
-/**
- * A fresh, migrated database for one benchmark run, removed afterwards: a SQLite file in a temporary
- * directory, or a schema of its own on the PostgreSQL server DATABASE_URL names.
- */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -59,9 +55,8 @@ export async function openBenchDatabase(kind: Dialect, databaseUrl?: string): Pr
   }
   try {
     await migrateToLatest(database);
-    // Kysely's Migrator looks for its own tables in every schema of the database: while this schema
-    // holds them, another schema migrating at the same moment would think its own exist and fail. This
-    // database is thrown away after the run, so its migration record is not needed.
+    // Kysely's Migrator looks for its tables in every schema, so another schema migrating meanwhile would think
+    // its own exist; this one's record is dropped, as the database is thrown away after the run
     if (kind === 'postgres') {
       await sql`DROP TABLE kysely_migration, kysely_migration_lock`.execute(database.db);
     }

@@ -1,5 +1,3 @@
-/** Wall-clock timing and the summary statistics a report shows. */
-
 export async function timed(action: () => Promise<unknown>): Promise<number> {
   const start = process.hrtime.bigint();
   await action();

@@ -1,7 +1,4 @@
-/**
- * One typed call per contract route: the route table gives the method and the path, so a
- * screen or the dataProvider names a route id and never writes a URL.
- */
+/** Callers name a route id and never write a URL: the route table gives the method and the path. */
 import {
   type Answer,
   type Body,
@@ -46,7 +43,6 @@ export const apiCall: ApiCall = async <Id extends RouteId>(id: Id, args: ApiCall
     query: args.query as Record<string, QueryValue> | undefined,
     body,
     signal: args.signal,
-    // binary answers (the xlsx export, images) come back as a Blob
     responseType: route.produces && !route.produces.includes('json') ? 'blob' : 'json',
   });
 };

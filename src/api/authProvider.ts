@@ -20,23 +20,19 @@ const LOGIN_PATH = '/login';
 
 export interface AppAuthProvider extends AuthProvider {
   /**
-   * Called by the login page when it opens. Stores the URL's query parameters as user parameters, then tries to
-   * continue a session without a password: first an access token handed over in the user parameters, then the
-   * stored token. Answers where to go, or undefined to stay on the login page.
+   * Continues a session without a password: an access token handed over in the URL first, then the stored token.
+   * Undefined stays on the login page.
    */
   resumeSession: (search: string) => Promise<string | undefined>;
 }
 
-/**
- * Sign-in, route guard and identity (spec section 2 "Route guard", screen 1, sections 4, 5 and 8).
- * `now` is injectable so tests can move the clock past the check-token cache.
- */
+/** `now` is injectable so tests can move the clock past the check-token cache. */
 export const createAuthProvider = (now: () => number = Date.now): AppAuthProvider => {
-  // What the last successful check-token proved, and when; kept in memory only, so a reload validates again.
+  // kept in memory only, so a reload validates again
   let validatedToken: string | undefined;
   let validatedAt = 0;
   let identity: UserIdentity | undefined;
-  // One check-token at a time: several guards asking together share the answer.
+  // several guards asking together share one check-token
   let pendingCheck: Promise<boolean> | undefined;
 
   const forgetValidation = () => {
@@ -53,10 +49,8 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
   const isFreshlyValidated = (token: string) => validatedToken === token && now() - validatedAt < CHECK_TOKEN_TTL_MS;
 
   /**
-   * Asks the server whether the stored token is still good; a check the server fails removes the token
-   * (spec 2, 8). A check that got no answer at all (the network is down, or the page navigated away while it
-   * was in flight and the browser aborted it) proves nothing about the token: it stays, and the next check
-   * (the login page tries the stored token first) asks again.
+   * A refused check removes the token; a check that got no answer (offline, or aborted by a navigation) proves
+   * nothing about it, so the token stays and the next check asks again.
    */
   const validateStoredToken = (): Promise<boolean> => {
     const token = getToken();
@@ -92,16 +86,14 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
 
     async checkAuth() {
       const token = getToken();
-      // Nobody signed in: go to the login page without an error message.
       if (!token) throw { redirectTo: LOGIN_PATH, message: false };
       if (isFreshlyValidated(token)) return;
-      // A refused token: react-admin shows 'ra.auth.auth_check_error' and goes to the login page.
       if (!(await validateStoredToken())) throw { redirectTo: LOGIN_PATH };
     },
 
     async checkError(error: { status?: number } | undefined) {
       if (error?.status === 401) {
-        // The server no longer accepts the token: drop it, so the next guard check cannot trust the cache.
+        // dropped, so the next guard check cannot trust the cache
         signOutLocally();
         throw { redirectTo: LOGIN_PATH, message: false };
       }
@@ -131,13 +123,12 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
       const userParams = getUserParams();
       const handedToken = handedOverToken();
       if (userParams && handedToken) {
-        // The handed-over token is a credential: spend it once instead of keeping a second copy around.
+        // the handed-over token is a credential: spent once, never kept as a second copy
         const { access_token: _spent, ...rest } = userParams;
         setUserParams(rest);
         const previousToken = getToken();
         setToken(handedToken);
-        // The spec sends this case to /lobby, a player-facing route that the admin route table does not
-        // have (spec section 2: "not defined"); the admin home '/' is its counterpart here.
+        // the spec sends this case to /lobby, a player-facing route the admin app does not have; '/' stands in
         if (await validateStoredToken()) return '/';
         if (previousToken) setToken(previousToken);
       }

@@ -1,9 +1,3 @@
-/**
- * The SPA's dataProvider: react-admin's CRUD methods from the declarative resource map
- * (dataProvider/resources.ts) run by the generic engine, our REST resources (contract/rest/) through
- * ra-data-simple-rest, the two combined by resource name with react-admin's combineDataProviders, plus typed
- * custom methods for the calls that are not CRUD. Screens use `useDataProvider<AppDataProvider>()`.
- */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { type ApiCall, apiCall } from './apiCall';
@@ -15,7 +9,6 @@ import { restApiUrl, restResourceNamed } from './dataProvider/restResources';
 
 export type AppDataProvider = DataProvider & CustomMethods;
 
-/** Tests and the demo build their own, with another `call` (e.g. one bound to a fake). */
 export function createDataProvider(call: ApiCall = apiCall): AppDataProvider {
   const engine = createEngine(resources, call);
   const rest = simpleRestProvider(restApiUrl(), restHttpClient);

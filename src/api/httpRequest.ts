@@ -1,13 +1,6 @@
 /**
- * fetch with the admin's bearer token, JSON in and out, and one error shape; failures worded by the translate
- * the caller passes (httpClient.ts passes the app's catalogues, the login page its own small one).
- *
- * Every failure becomes react-admin's HttpError, so authProvider.checkError and the
- * notifications see the failure in the operator's language (failureText.ts: the answer's
- * code from the catalogue, else the server's own `error` text, which fetchUtils.fetchJson
- * would not read: it reads only `message`). Its body carries `errors`, each invalid field's
- * message, where react-admin's forms look for them to mark the inputs. A 2xx answer with
- * `ok: false` is a failure too.
+ * Not fetchUtils.fetchJson, which reads only `message`, never our `error`. Every failure, a 2xx with `ok: false`
+ * included, becomes an HttpError whose body's `errors` are where react-admin's forms look to mark the inputs.
  */
 import { HttpError } from 'react-admin';
 import { failureText, fieldMessages, type Translate } from '../i18n/failureText';
@@ -22,10 +15,9 @@ export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON-encoded unless it is FormData (multipart), which fetch sends with its own boundary */
   body?: unknown;
-  /** appended to the URL; null and undefined values are left out */
+  /** null and undefined values are left out */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
-  /** 'blob' for binary answers (the xlsx download); JSON otherwise */
   responseType?: 'json' | 'blob';
 }
 
@@ -39,7 +31,6 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): URL {
   return url;
 }
 
-/** The person-readable reason of a failed answer: our `error`, else a `message`, else the fallback. */
 export function failureMessage(json: unknown, fallback: string): string {
   if (json && typeof json === 'object') {
     const { error, message } = json as { error?: unknown; message?: unknown };
@@ -49,7 +40,6 @@ export function failureMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The HttpError of a failed answer, worded in the current language, its fields' messages in `body.errors`. */
 export function failureError(json: unknown, fallback: string, status: number, translate: Translate): HttpError {
   const message = failureText(json, failureMessage(json, fallback), translate);
   const errors = fieldMessages(json, translate);

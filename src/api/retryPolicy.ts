@@ -1,8 +1,4 @@
-/**
- * When a failed read is tried again: only when the failure may pass (the network, a 5xx, a 429), never for an
- * answer that will not change (a 4xx: an unknown id's 404 is said at once instead of after three more tries
- * and some seven seconds of spinner), and at most twice.
- */
+/** Never a 4xx, whose answer will not change: an unknown id's 404 shows at once, not after seconds of retries. */
 const MAX_RETRIES = 2;
 
 const statusOf = (error: unknown): number | undefined => {

@@ -1,8 +1,4 @@
-/**
- * The admin's bearer token and the login page's stored user parameters (spec section 2,
- * "Route guard"), kept in localStorage under the names the original product used.
- */
-
+/** Kept in localStorage under the names the original product uses, as the spec's route guard reads them. */
 export const TOKEN_KEY = 'access_token';
 export const USER_PARAMS_KEY = 'user_params';
 
@@ -28,7 +24,6 @@ export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
-/** The query parameters stored on entering the login page; null when absent or unreadable. */
 export function getUserParams(): Record<string, string> | null {
   const raw = storage()?.getItem(USER_PARAMS_KEY);
   if (!raw) return null;
@@ -47,13 +42,12 @@ export function setUserParams(params: Record<string, string>): void {
   storage()?.setItem(USER_PARAMS_KEY, JSON.stringify(params));
 }
 
-/** Stores the login page's URL query parameters as the user parameters; a URL without any keeps the stored ones. */
+/** A URL without query parameters keeps the stored ones. */
 export function rememberUserParams(search: string): void {
   const params = Object.fromEntries(new URLSearchParams(search));
   if (Object.keys(params).length > 0) setUserParams(params);
 }
 
-/** An access token handed over in the user parameters, not yet spent (authProvider.resumeSession spends it). */
 export function handedOverToken(): string | undefined {
   return getUserParams()?.access_token || undefined;
 }

@@ -8,13 +8,12 @@ import { useTranslate } from 'react-admin';
 import { canGoNext, canGoPrevious, ELLIPSIS, pageWindow } from './pageWindow';
 
 export interface PageNumbersProps {
-  /** 1-based current page */
+  /** 1-based */
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
 }
 
-/** Previous, up to 5 numbered pages with ellipses, next. Previous and next are inert at the ends. */
 export function PageNumbers({ page, totalPages, onPageChange }: PageNumbersProps) {
   const translate = useTranslate();
   if (totalPages <= 0) return null;

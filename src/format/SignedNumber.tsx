@@ -6,7 +6,6 @@ export interface SignedNumberProps {
   decimals?: number;
 }
 
-/** A number with its sign written out, red when negative and green when positive. */
 export function SignedNumber({ value, decimals = 0 }: SignedNumberProps) {
   const { text, colour } = signedNumber(value, decimals);
   return (

@@ -1,8 +1,4 @@
-/**
- * Dates as an operator types and reads them in a form or a filter: dd/mm/yyyy (and HH:mm), the year in the
- * interface's era, Buddhist in Thai (Western + 543), Western in English, while the form's value and the wire
- * keep the spec's 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm'. The one place where the two eras are converted.
- */
+/** The one place where the interface's era (Buddhist in Thai) and the wire's Western years are converted. */
 import type { DateLocale } from './thaiDate';
 
 /** Buddhist-era year = Western year + 543 (2025 CE is 2568 BE). */
@@ -12,7 +8,6 @@ export const BUDDHIST_ERA_OFFSET = 543;
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2199;
 
-/** A day ('YYYY-MM-DD') or a wall-clock minute ('YYYY-MM-DD HH:mm'). */
 export type DateEntryKind = 'date' | 'minute';
 
 const WIRE: Record<DateEntryKind, RegExp> = {
@@ -24,19 +19,16 @@ const TYPED: Record<DateEntryKind, RegExp> = {
   minute: /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})$/,
 };
 
-/** True for a Western year a form accepts (1900-2199): the calendar stays within them too. */
 export const isEntryYear = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The year as the interface shows it. */
 export const shownYear = (westernYear: number, locale: DateLocale) =>
   locale === 'th' ? westernYear + BUDDHIST_ERA_OFFSET : westernYear;
 
-/** The Western year of a year as the interface shows it. */
 export const westernYear = (year: number, locale: DateLocale) => (locale === 'th' ? year - BUDDHIST_ERA_OFFSET : year);
 
-/** The wire's text -> what the operator reads ('2025-01-05 14:30' -> '05/01/2568 14:30' in Thai); other text as it is. */
+/** '2025-01-05 14:30' -> '05/01/2568 14:30' in Thai; text that is not the wire's stays as it is. */
 export function formatDateEntry(value: unknown, kind: DateEntryKind, locale: DateLocale): string {
   if (typeof value !== 'string') return '';
   const match = WIRE[kind].exec(value);
@@ -48,10 +40,7 @@ export function formatDateEntry(value: unknown, kind: DateEntryKind, locale: Dat
 
 export type DateEntryResult = { ok: true; value: string } | { ok: false; message: string };
 
-/**
- * What the operator typed -> the wire's text, or the catalogue key of the message saying what to type: a day
- * that exists, in the interface's era, and a time on the 24-hour clock.
- */
+/** On failure, the catalogue key of the message saying what to type. */
 export function parseDateEntry(text: string, kind: DateEntryKind, locale: DateLocale): DateEntryResult {
   const refused: DateEntryResult = { ok: false, message: `app.date_entry.${kind}` };
   const match = TYPED[kind].exec(text.trim());
@@ -70,17 +59,13 @@ const isCalendarDay = (year: number, month: number, day: number) => {
   return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
 };
 
-/** True for a time on the 24-hour clock. */
 export const isClockTime = (hours: number, minutes: number) =>
   Number.isInteger(hours) && Number.isInteger(minutes) && hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59;
 
-/** A Western year, month (1-12) and day -> the wire's 'YYYY-MM-DD'. */
 export const wireDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
-/** The wire's day and a time -> the wire's 'YYYY-MM-DD HH:mm'. */
 export const wireMinute = (date: string, hours: number, minutes: number) => `${date} ${pad(hours)}:${pad(minutes)}`;
 
-/** A day of the wire's text read into numbers (the Western year, month 1-12), and its time (00:00 for a day). */
 export interface WireParts {
   year: number;
   month: number;
@@ -89,7 +74,6 @@ export interface WireParts {
   minutes: number;
 }
 
-/** The wire's text of either kind, when it names a real day and time, read into its parts; null otherwise. */
 export function readWireDate(value: unknown): WireParts | null {
   if (typeof value !== 'string') return null;
   const match = WIRE.minute.exec(value) ?? WIRE.date.exec(value);
@@ -98,6 +82,5 @@ export function readWireDate(value: unknown): WireParts | null {
   return isCalendarDay(year, month, day) && isClockTime(hours, minutes) ? { year, month, day, hours, minutes } : null;
 }
 
-/** True for the wire's text of that kind (what a form holds once a typed date is read). */
 export const isWireDate = (value: unknown, kind: DateEntryKind): value is string =>
   typeof value === 'string' && WIRE[kind].test(value);

@@ -1,15 +1,7 @@
-/**
- * Number display (spec section 2 "Number display", section 5 and section 9):
- * thousands separators and a fixed number of decimals.
- */
-
-/** What an unreadable value shows as. A dash says "no value" where a 0 would claim one. */
+/** A dash says "no value" where a 0 would claim one. */
 export const NO_VALUE = '-';
 
-/**
- * The spec's rule for non-numbers: "parsed as a float and fixed to the given decimals".
- * Returns NaN when nothing numeric can be read (null, undefined, '', 'abc', objects).
- */
+/** The spec's rule for non-numbers: "parsed as a float and fixed to the given decimals". */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
@@ -33,10 +25,6 @@ function formatterFor(decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
-/**
- * `1234567.891` -> `'1,234,568'`; with 2 decimals `'1,234,567.89'`; `'12.5abc'` -> `'13'`.
- * Non-finite or unreadable values show as {@link NO_VALUE}.
- */
 export function formatNumber(value: unknown, decimals = 0): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return NO_VALUE;
@@ -44,7 +32,6 @@ export function formatNumber(value: unknown, decimals = 0): string {
   return formatterFor(places).format(n);
 }
 
-/** Balance chip: 'C' followed by 2 decimals with separators (spec section 9). */
 export function formatBalance(value: unknown): string {
   const text = formatNumber(value, 2);
   return text === NO_VALUE ? NO_VALUE : `C${text}`;
@@ -52,7 +39,6 @@ export function formatBalance(value: unknown): string {
 
 const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', signDisplay: 'negative' });
 
-/** Money in baht: `1234.5` -> `'฿1,234.50'`. */
 export function formatBaht(amount: unknown): string {
   const n = toNumber(amount);
   return Number.isFinite(n) ? baht.format(n) : NO_VALUE;

@@ -1,13 +1,6 @@
-/**
- * Page-number control (spec section 2 and 9): all pages when there are 5 or fewer;
- * otherwise the first page, an ellipsis, a window around the current page, an ellipsis
- * and the last page — never more than 5 numbered pages at once.
- */
-
 export const ELLIPSIS = 'ellipsis';
 export type PageItem = number | typeof ELLIPSIS;
 
-/** Numbered pages shown at most. */
 export const MAX_NUMBERED_PAGES = 5;
 /** First and last are always shown; the rest is the window around the current page. */
 const WINDOW = MAX_NUMBERED_PAGES - 2;
@@ -29,12 +22,10 @@ export function pageWindow(current: number, total: number): PageItem[] {
   return items;
 }
 
-/** Previous does nothing on the first page. */
 export function canGoPrevious(current: number): boolean {
   return current > 1;
 }
 
-/** Next does nothing on the last page (or when there are no pages). */
 export function canGoNext(current: number, total: number): boolean {
   return current < total;
 }

@@ -1,6 +1,5 @@
 import { formatNumber, NO_VALUE, toNumber } from './number';
 
-/** MUI palette names: red for a loss, green for a gain, the surrounding colour for zero. */
 export type SignColour = 'error' | 'success' | 'inherit';
 
 export interface SignedNumberText {
@@ -8,10 +7,7 @@ export interface SignedNumberText {
   colour: SignColour;
 }
 
-/**
- * Signed coloured number (spec section 2): the sign is always written ('+5', '-3', '0'),
- * so the meaning does not rest on colour alone.
- */
+/** The sign is always written ('+5', '-3'), so the meaning does not rest on colour alone. */
 export function signedNumber(value: unknown, decimals = 0): SignedNumberText {
   const n = toNumber(value);
   const text = formatNumber(n, decimals);

@@ -1,10 +1,6 @@
 /**
- * Thai dates (spec section 9): Thai locale, 24-hour clock, two-digit Buddhist-era year
- * (year + 543), shown in Bangkok time whatever the browser's zone. The English interface shows the same
- * Bangkok times with Western years (formatDate/formatDateTime by the interface's language).
- *
- * The Buddhist calendar comes from Intl (th-TH's default calendar, asked for explicitly
- * with -u-ca-buddhist); date-fns's `th` locale would print Gregorian years.
+ * Shown in Bangkok time whatever the browser's zone. The Buddhist calendar comes from Intl (-u-ca-buddhist):
+ * date-fns's `th` locale would print Gregorian years.
  */
 import { NO_VALUE } from './number';
 
@@ -49,10 +45,6 @@ const englishDateFormat = new Intl.DateTimeFormat('en-GB', {
 /** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with no zone: the API's wall-clock text. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
 
-/**
- * Reads a Date, epoch milliseconds, an ISO instant ('...Z' or with an offset) or the API's
- * Bangkok wall-clock text ('2025-01-05 14:30', '2025-01-05'). Returns null when unreadable.
- */
 export function toInstant(value: unknown): Date | null {
   let date: Date;
   if (value instanceof Date) date = value;
@@ -77,7 +69,6 @@ export function formatThaiDate(value: unknown): string {
   return date ? dateFormat.format(date) : NO_VALUE;
 }
 
-/** The interface's language: Thai shows Buddhist-era years, English Western ones. */
 export type DateLocale = 'th' | 'en';
 
 const formatWith = (format: Intl.DateTimeFormat) => (value: unknown) => {

@@ -1,7 +1,3 @@
-/**
- * Dates as the interface's language shows them: Buddhist-era years in Thai, Western years in English, Bangkok
- * time in both (thaiDate.ts). The wire formats never change.
- */
 import { useLocaleState } from 'react-admin';
 import { type DateLocale, formatDate, formatDateTime } from './thaiDate';
 

@@ -1,10 +1,6 @@
 /**
- * The app's own texts in English. The Thai catalogue (appMessages.th.ts) is typed with this shape, so a key
- * added here and not there fails the type check.
- *
- * `app.message.*` holds the spec's section 8 messages. Where the spec quotes a message in English it stays
- * verbatim in both languages (operators and tests know them by these words); Thai-only spec messages get an
- * English translation here.
+ * The Thai catalogue is typed with this shape, so a key added here and not there fails the type check. A message
+ * the spec quotes in English stays verbatim in both languages, as operators and tests know it by these words.
  */
 import { enErrorMessages } from './errorMessages.en';
 import { enSignInMessages } from './signInMessages.en';
@@ -680,5 +676,4 @@ export const enAppMessages = {
   },
 };
 
-/** The shape every language's app catalogue must have. */
 export type AppMessages = typeof enAppMessages;

@@ -2,10 +2,7 @@ import type { AppMessages } from './appMessages.en';
 import { thErrorMessages } from './errorMessages.th';
 import { thSignInMessages } from './signInMessages.th';
 
-/**
- * The app's own texts in Thai, the default language. Messages the spec quotes in English stay verbatim
- * (see appMessages.en.ts); everything else is Thai.
- */
+/** Messages the spec quotes in English stay verbatim (see appMessages.en.ts). */
 export const thAppMessages: AppMessages = {
   app: {
     // the login page's texts (its own small catalogue, shipped before sign-in)

@@ -1,7 +1,6 @@
 /**
- * A translate function over a small message tree, for the login page before react-admin's polyglot provider is
- * loaded. It reads the same catalogue shape and does what the login's texts need of polyglot: dotted keys,
- * `%{name}` interpolation, the `_` default, and a missing key answered by itself (the app's `allowMissing`).
+ * For the login page, before react-admin's polyglot provider loads: only what the login's texts need of polyglot
+ * (dotted keys, `%{name}`, the `_` default, a missing key answered by itself).
  */
 import type { Translate } from './failureText';
 

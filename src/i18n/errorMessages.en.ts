@@ -1,8 +1,4 @@
-/**
- * The server's error codes (contract/errorCodes.ts) in English, as `app.errors.<code>` with the answer's params
- * interpolated. Typed by the catalogue, so a code without a message here fails the type check. Where the spec
- * fixes a message's words, they stay verbatim in both languages.
- */
+/** Typed by the error codes, so a code without a message fails the type check. */
 import type { ErrorCode } from '../../contract/errorCodes';
 import { enAuthErrorMessages } from './signInMessages.en';
 

@@ -1,7 +1,4 @@
-/**
- * The server's error codes in Thai, the default language (see errorMessages.en.ts). Where the spec fixes a
- * message's English words, they stay verbatim.
- */
+/** Where the spec fixes a message's English words, they stay verbatim. */
 import type { ErrorCode } from '../../contract/errorCodes';
 import { thAuthErrorMessages } from './signInMessages.th';
 

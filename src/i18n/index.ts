@@ -5,11 +5,7 @@ import { th } from './th';
 
 export { defaultLocale, locales };
 
-/**
- * Thai by default, English on request (the app bar's language switch; react-admin keeps the choice in its store).
- * allowMissing: a key without a translation shows as itself, so plain strings (e.g. a server's error text) can be
- * passed to notify() and translate() unchanged.
- */
+/** allowMissing lets plain strings (a server's error text) pass through notify() and translate() unchanged. */
 export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'en' ? en : th), defaultLocale, locales, {
   allowMissing: true,
 });

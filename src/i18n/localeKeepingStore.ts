@@ -1,10 +1,7 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { STORE_APP_KEY } from './locales';
 
-/**
- * react-admin resets its whole store on logout (useLogout -> resetStore), which would also forget the chosen
- * language. The language is a property of the browser, not of the session, so it survives the reset.
- */
+/** react-admin resets its whole store on logout, but the language belongs to the browser, not the session. */
 export const keepLocaleOnReset = (store: Store): Store => ({
   ...store,
   reset: () => {
@@ -14,5 +11,4 @@ export const keepLocaleOnReset = (store: Store): Store => ({
   },
 });
 
-/** The app's persistent store (localStorage, namespaced so other apps on the same origin do not collide). */
 export const createAppStore = (): Store => keepLocaleOnReset(localStorageStore(undefined, STORE_APP_KEY));

@@ -1,14 +1,7 @@
-/**
- * What the login page says in English: its own texts, the sign-in's messages and the server's sign-in refusals
- * (`auth.*` codes). The light login entry (src/login/) ships only these before sign-in; the full catalogue
- * (appMessages.en.ts, errorMessages.en.ts) spreads them, so each text is written once.
- */
+/** The light login page ships only these before sign-in; the full catalogue spreads them, so each is written once. */
 import type { ErrorCode } from '../../contract/errorCodes';
 
-/**
- * The error codes a sign-in can be refused with: its own, and the field refusal any other field problem falls
- * back to (failureText.ts), so the login page never shows a catalogue key.
- */
+/** With the field refusal other field problems fall back to, so the login page never shows a catalogue key. */
 export type AuthErrorCode = Extract<ErrorCode, `auth.${string}`> | 'validation.invalid';
 
 export const enAuthErrorMessages: Record<AuthErrorCode, string> = {

@@ -1,6 +1,3 @@
-/**
- * What the login page says in Thai (see signInMessages.en.ts): the full catalogue spreads these.
- */
 import type { AuthErrorCode, SignInMessages } from './signInMessages.en';
 
 export const thAuthErrorMessages: Record<AuthErrorCode, string> = {

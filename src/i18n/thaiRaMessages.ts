@@ -1,9 +1,6 @@
 /**
- * react-admin's own texts (`ra.*`) in Thai. No Thai package is published for react-admin 5, so this is
- * our catalogue: the same key tree as `ra-language-english` (a unit test walks every English key).
- *
- * Thai has one plural form: node-polyglot treats 'th' like Chinese and always takes the first variant,
- * so no phrase here uses the `||||` plural separator.
+ * No Thai catalogue is published for react-admin 5. node-polyglot always takes the first plural variant for
+ * 'th', so no phrase here uses the `||||` separator.
  */
 export const thaiRaMessages = {
   ra: {

@@ -6,20 +6,13 @@ import { CalendarPanel } from './calendar/CalendarPanel';
 
 export interface CalendarButtonProps {
   kind: DateEntryKind;
-  /** the wire's text ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm'), or anything else while a date is half typed */
+  /** anything but the wire's text while a date is half typed */
   value: unknown;
-  /** receives the picked date as the wire's text */
   onPick: (value: string) => void;
-  /** the button's accessible name, and the calendar's */
   label: string;
 }
 
-/**
- * The calendar beside a typed date (DateEntryInput, the matchups' day, the audit log's days): our own, in the
- * interface's language and era (Buddhist years in Thai), where the browser's picker would follow the browser's
- * locale. It opens under the button as a dialog; Escape or a click outside closes it and gives the focus back
- * to the button (MUI's Popover).
- */
+/** Our own calendar, since the browser's picker follows the browser's locale, not the interface's era. */
 export const CalendarButton = ({ kind, value, onPick, label }: CalendarButtonProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);

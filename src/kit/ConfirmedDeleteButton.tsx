@@ -6,10 +6,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 
-/**
- * Delete after a confirmation, sent at once (pessimistic: the server may refuse, e.g. a team players still hold,
- * and says why), then the same green success as every other save. react-admin's own says it in blue.
- */
+/** Pessimistic, as the server may refuse (a team players still hold); green success, where react-admin's is blue. */
 export const ConfirmedDeleteButton = (props: DeleteWithConfirmButtonProps & { record: RaRecord }) => {
   const notify = useNotify();
   const resource = useResourceContext(props);

@@ -8,18 +8,14 @@ export interface DateEntryFieldProps {
   kind: DateEntryKind;
   name: string;
   label: string;
-  /** the wire's text, or undefined for no date */
   value: string | undefined;
-  /** called with the wire's text once what is typed is a date, and with undefined when the field is cleared */
+  /** called once what is typed is a date, and with undefined when the field is cleared */
   onChange: (value: string | undefined) => void;
   /** a cleared field keeps the last date (a list that always shows one day) */
   required?: boolean;
 }
 
-/**
- * A date typed outside a form, as a list's filter: dd/mm/yyyy in the interface's era (src/format/dateEntry.ts), or
- * picked from a calendar. What is half typed stays in the field, marked with what to type, and changes nothing.
- */
+/** A date typed outside a form (a list's filter); what is half typed stays in the field and changes nothing. */
 export const DateEntryField = ({ kind, name, label, value, onChange, required }: DateEntryFieldProps) => {
   const translate = useTranslate();
   const { language } = useDateFormat();

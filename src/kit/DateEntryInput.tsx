@@ -3,12 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { type DateEntryKind, formatDateEntry, parseDateEntry, useDateFormat } from '../format';
 import { CalendarButton } from './CalendarButton';
 
-/**
- * A day or a game-week minute typed as the operator reads dates, dd/mm/yyyy [HH:mm] with the Buddhist-era year in
- * Thai and the Western year in English (src/format/dateEntry.ts), or picked from a calendar; the form holds the
- * spec's wire text ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm'). Text that is not a date yet stays as typed, so the
- * form's validation names what to type.
- */
+/** Text that is not a date yet stays as typed, so the form's validation can name what to type. */
 export interface DateEntryInputProps {
   kind: DateEntryKind;
   source: string;

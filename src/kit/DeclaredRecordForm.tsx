@@ -1,8 +1,4 @@
-/**
- * One record's generated edit form, in place on another screen (the game-week screen's reward and condition
- * editors): the same inputs, validation, confirmation and notifications as the resource's own edit page.
- */
-
+/** One record's generated edit form, in place on another screen (the game-week screen's reward editors). */
 import { Form, type RaRecord, ResourceContextProvider, SaveButton, useTranslate, useUpdate } from 'react-admin';
 import { fieldErrorsOf } from '../i18n/failureText';
 import { capabilitiesOf } from './capabilities';
@@ -16,7 +12,6 @@ import { formValidator } from './validation';
 export interface DeclaredRecordFormProps {
   declaration: ResourceDeclaration;
   record: RaRecord;
-  /** i18n key of the save button (default react-admin's Save) */
   saveLabel?: string;
 }
 

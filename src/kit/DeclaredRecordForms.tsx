@@ -1,7 +1,4 @@
-/**
- * Every record of a declared resource, each with its own generated edit form, under one heading: the game-week
- * screen's reward and condition editors (spec screen 5), a handful of records edited in place.
- */
+/** Every record with its own edit form: for a handful of records edited in place (the game-week screen's rewards). */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { DeclaredRecordForm } from './DeclaredRecordForm';
@@ -11,7 +8,6 @@ const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order:
 
 export interface DeclaredRecordFormsProps {
   declaration: ResourceDeclaration;
-  /** i18n key of the save buttons */
   saveLabel?: string;
 }
 

@@ -1,8 +1,3 @@
-/**
- * A declared resource's table inside a list context: its columns (columns.tsx), the row actions kept at the right
- * edge, row checkboxes where bulk actions are declared, and the declared empty text. The resource's own list
- * page and the lists embedded in other screens (a member's tickets) both show this.
- */
 import { Box, Stack } from '@mui/material';
 import { useRef } from 'react';
 import {
@@ -43,7 +38,6 @@ function RowActions({ declaration, capabilities }: { declaration: ResourceDeclar
   );
 }
 
-/** Row checkboxes only where the declaration names what may be done to many rows at once. */
 function bulkActions({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>) {
   if (!Actions && !bulkDelete) return false;
   return (

@@ -1,7 +1,3 @@
-/**
- * One field of a record as its declaration shows it: the hint's own cell, its cell typed in place, or the value
- * formatted by its kind.
- */
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
 import { FieldValue } from './FieldValue';

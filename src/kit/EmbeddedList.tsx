@@ -1,8 +1,4 @@
-/**
- * A declared resource's table inside another screen (a user's tickets on the settings and members screens):
- * the same columns, row actions and empty text as its own list page, narrowed by the screen's filter. It keeps
- * its state to itself: the URL belongs to the screen around it.
- */
+/** A declared resource's table inside another screen; it keeps its state to itself, as the URL is the screen's. */
 import type { ListControllerProps } from 'react-admin';
 import { ListBase } from 'react-admin';
 import { capabilitiesOf } from './capabilities';
@@ -20,7 +16,6 @@ export interface EmbeddedListProps {
 /** An embedded list is one page: the lists it shows are small (a user's tickets), and bounded by this. */
 const ROWS_SHOWN = 500;
 
-/** The declared page, within what the list's route answers at once (the audit log: 100). */
 const pageOf = (declaration: ResourceDeclaration) =>
   Math.min(declaration.list?.perPage ?? ROWS_SHOWN, capabilitiesOf(declaration.name).largestPage ?? ROWS_SHOWN);
 

@@ -16,10 +16,7 @@ export interface ExportCsvButtonProps {
   pageSize: number;
 }
 
-/**
- * Exports the list as the operator sees it (its filters and order, every page) to CSV, headed by the column labels
- * in the operator's language. Busy while it reads; says so when the list was longer than the cap.
- */
+/** Exports every page of the list with its filters and order, not only the page shown. */
 export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -1,9 +1,3 @@
-/**
- * The input for one body field, chosen by its kind: whole numbers step by 1, text stops at its maximum length
- * (and takes several lines where the contract's text does),
- * enums are selects with translated choices, booleans are switches, days and wall-clock minutes are typed in the
- * interface's era or picked from a calendar (DateEntryInput), another resource's id is a select of its records.
- */
 import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { DateEntryInput } from './DateEntryInput';
 import type { FieldHint } from './declaration';
@@ -25,7 +19,6 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
     source: field.source,
     label: fieldLabelKey(resource, field.source),
     readOnly: hint.readOnly,
-    // the schema marks what is required; the validator (validation.ts) words it
     isRequired: field.required,
   };
   if (hint.reference)

@@ -1,4 +1,3 @@
-/** The inputs of a generated form laid out as the declaration asks (src/kit/declaration.ts, FormOptions.layout). */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FormLayoutKind } from './declaration';

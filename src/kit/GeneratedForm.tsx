@@ -1,9 +1,4 @@
-/**
- * Create and edit views of a declared resource: a SimpleForm over the route's body schema, one input per field,
- * validated by the same schema (every invalid field marked at once). The body schema, not the record, says what
- * the operator types in: ids and read-only columns never appear as inputs. An edit asks first where the
- * declaration says so (the spec's confirmations) and notifies in the declaration's words.
- */
+/** The inputs come from the route's body schema, not the record, so ids and read-only columns never appear. */
 import { Typography } from '@mui/material';
 import type { TSchema } from '@sinclair/typebox';
 import {
@@ -28,7 +23,6 @@ import { useConfirmedSubmit } from './useConfirmedSubmit';
 import { useSaveNotices } from './useSaveNotices';
 import { formValidator } from './validation';
 
-/** The schema's defaults (e.g. the team form's season 578), as the form's starting values. */
 function schemaDefaults(schema: TSchema | undefined): Record<string, unknown> {
   const properties = (schema as { properties?: Record<string, { default?: unknown }> } | undefined)?.properties ?? {};
   return Object.fromEntries(
@@ -69,7 +63,6 @@ const CREATE_TOOLBAR = (
   </Toolbar>
 );
 
-/** The page's heading, as every screen has one (its h1), and the browser tab's title. */
 function useViewTitle(declaration: ResourceDeclaration, page: 'create' | 'edit', own?: string) {
   const translate = useTranslate();
   const name = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
@@ -129,7 +122,6 @@ function EditToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-/** The form inside <Edit>: it saves through the view's save context, after the declared confirmation. */
 function EditForm({ declaration }: { declaration: ResourceDeclaration }) {
   const { updateBody: body, canDelete } = capabilitiesOf(declaration.name);
   const { save } = useSaveContext();

@@ -1,8 +1,3 @@
-/**
- * The list view of a declared resource: a heading, the filters, create and export buttons, a DataTable whose
- * columns come from the record schema, and the spec's page-number control. Inside a <Resource> route the page,
- * sort and filters live in the URL, so a reload or a shared link keeps them.
- */
 import { Box, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CreateButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
@@ -22,21 +17,14 @@ const DEFAULT_PER_PAGE = 50;
 
 export interface GeneratedListProps {
   declaration: ResourceDeclaration;
-  /** shown under the heading, before the list (e.g. the teams' form, as the spec draws it) */
   before?: ReactNode;
-  /** shown above the table, inside the list's context (e.g. the payments' tabs) */
+  /** inside the list's context (e.g. the payments' tabs) */
   above?: ReactNode;
-  /**
-   * shown after the list (e.g. the game-week screen's reward and condition editors), once the list's first page
-   * has arrived: shown earlier, it was pushed down when the rows came (a layout shift of 0.19 on /game-week)
-   */
+  /** shown once the first page has arrived, so the rows do not push it down (a layout shift) */
   after?: ReactNode;
 }
 
-/**
- * Tells, from inside the list, when its first page has arrived: not while it waits for a filter still being
- * chosen (the game-week screen's season), whose rows come after. A later page keeps the rows it had.
- */
+/** Not while the list waits for a filter still being chosen (the game-week screen's season): its rows come later. */
 function FirstPageSignal({ onArrived }: { onArrived: () => void }) {
   const { isPending, meta } = useListContext();
   const arrived = !isPending && !isWaitingForFilter(meta);

@@ -1,7 +1,3 @@
-/**
- * The show page of a declared resource: every record field, labelled and formatted as in the list, then the
- * lists about the record the declaration names (a payment's audit rows, a member's tickets).
- */
 import { Stack, Typography } from '@mui/material';
 import {
   Labeled,
@@ -19,7 +15,6 @@ import { EmbeddedList } from './EmbeddedList';
 import { objectFields } from './fields';
 import { fieldLabelKey } from './labels';
 
-/** The page's heading: the resource's name and the record's (its representation, else its id). */
 function ShowHeading({ declaration }: { declaration: ResourceDeclaration }) {
   const translate = useTranslate();
   const record = useRecordContext();

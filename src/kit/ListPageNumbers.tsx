@@ -1,10 +1,7 @@
 import { useListContext } from 'react-admin';
 import { PageNumbers } from '../format';
 
-/**
- * The page-number control (spec section 2, shared display pieces) for a list paged on the server:
- * the page count comes from the list's total and page size. Nothing while the list is empty.
- */
+/** The spec's page-number control for a list paged on the server. */
 export const ListPageNumbers = () => {
   const { page, perPage, total, setPage } = useListContext();
   if (!total) return null;

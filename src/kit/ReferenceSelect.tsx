@@ -1,9 +1,3 @@
-/**
- * A field holding another resource's id (a game week's season, a fixture's teams): a select of that resource's
- * records, named by its record representation. With `preselect` it starts on the first record in the server's
- * order, as the spec's forms preselect the first season (the newest); otherwise the operator picks from the
- * records sorted by name.
- */
 import { CircularProgress, TextField } from '@mui/material';
 import { SelectInput, useGetList, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import type { ResourceName } from '../api/dataProvider';
@@ -17,7 +11,7 @@ export interface ReferenceSelectProps {
   isRequired: boolean;
   readOnly?: boolean;
   preselect?: boolean;
-  /** only the records whose season_id is the current season's (the first the server lists) */
+  /** the current season is the first the server lists */
   currentSeason?: boolean;
 }
 
@@ -29,9 +23,8 @@ export const ReferenceSelect = ({ reference, preselect, currentSeason, ...input 
     currentSeason ? { ...EVERY_RECORD, filter: { season_id: seasonId } } : EVERY_RECORD,
     { enabled: !currentSeason || seasonId !== undefined },
   );
-  // the referenced <Resource>'s recordRepresentation (its declaration's) names each record
   const represent = useGetRecordRepresentation(reference);
-  // mounted once the records are known, so the first one can be its starting value
+  // mounted once the records are known, so the first one can be its default value
   if (isPending || !records) return <LoadingSelect label={input.label} />;
   if (preselect)
     return <SelectInput {...input} choices={records} optionText={represent} defaultValue={records[0]?.id} />;
@@ -39,10 +32,7 @@ export const ReferenceSelect = ({ reference, preselect, currentSeason, ...input 
   return <SelectInput {...input} choices={byName} optionText={represent} />;
 };
 
-/**
- * The select's place while its records load, with its label. react-admin's own loading input shows a spinner
- * without a name, which screen readers announce as an unnamed progress bar (axe's aria-progressbar-name).
- */
+/** react-admin's own loading input has an unnamed spinner, an unnamed progress bar to screen readers. */
 const LoadingSelect = ({ label }: { label: string }) => {
   const translate = useTranslate();
   return (

@@ -2,11 +2,7 @@ import { Box } from '@mui/material';
 import { FilterLiveSearch, useTranslate } from 'react-admin';
 import { fieldLabelKey, hintKey } from './labels';
 
-/**
- * A list's search box (the declaration's `search` filter), with the catalogue's hint under it where there is one:
- * what the search matches is worth saying, or a search that finds no one looks broken. Filter-form inputs drop
- * their helper text, so the box stands above the table instead.
- */
+/** Above the table rather than in the filter form, which drops helper text: the hint says what a search matches. */
 export const SearchBox = ({ resource, source }: { resource: string; source: string }) => {
   const translate = useTranslate();
   const hint = translate(hintKey(resource, source), { _: '' });

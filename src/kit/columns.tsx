@@ -1,4 +1,3 @@
-/** A list's columns from its declaration: every record field not hidden, labelled, formatted and sortable by capability. */
 import { DataTable, type RaRecord } from 'react-admin';
 import type { Capabilities } from './capabilities';
 import { DeclaredValue } from './DeclaredValue';
@@ -6,7 +5,6 @@ import type { ResourceDeclaration } from './declaration';
 import { type FieldSpec, objectFields } from './fields';
 import { fieldLabelKey } from './labels';
 
-/** The listed fields: the declared columns in their order, else every field not hidden. */
 export function listedFields(declaration: ResourceDeclaration): FieldSpec[] {
   const fields = objectFields(declaration.record);
   const columns = declaration.list?.columns;

@@ -1,11 +1,7 @@
-/**
- * The list's CSV export: the listed fields (images left out), headed by their labels in the operator's language,
- * values as the server sent them so a spreadsheet reads numbers as numbers. A UTF-8 byte-order mark makes Excel
- * read the Thai text as UTF-8.
- */
 import type { RaRecord } from 'react-admin';
 import type { FieldSpec } from './fields';
 
+// Excel reads the Thai text as UTF-8 only after a byte-order mark
 const BOM = '\uFEFF';
 
 /** Text a spreadsheet would run as a formula (ASVS 1.2.10) gets a leading apostrophe; numbers stay numbers. */

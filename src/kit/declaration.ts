@@ -1,8 +1,4 @@
-/**
- * One resource of the SPA, declared once: which dataProvider map entry serves it, the contract schema of its
- * records, and short hints on how its fields are shown. The list, create, edit and show views, the side
- * navigation entry and the labels all come from this (src/schema/*); nothing else repeats the field names.
- */
+/** One resource, declared once: its views, menu entry and labels are generated from this, so no field name repeats. */
 import type { Static, TObject } from '@sinclair/typebox';
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -16,7 +12,6 @@ export interface FieldHint<R = RaRecord> {
   list?: boolean;
   /** shown on the show page (default true) */
   show?: boolean;
-  /** shown, never typed in, on the edit form */
   readOnly?: boolean;
   /** how the value is shown, where the schema's own kind is not it (a 0/1 flag shown as a switch) */
   kind?: FieldKind;
@@ -24,36 +19,26 @@ export interface FieldHint<R = RaRecord> {
   reference?: ResourceName;
   /** with `reference`: start on the first record in the server's order (the newest season); else none, by name */
   preselect?: boolean;
-  /**
-   * with `reference`: offer only the referenced records of the current season (the newest, listed first), e.g. a
-   * fixture's teams: every season has its own rows of the same clubs, so the whole list repeats each name
-   */
+  /** with `reference`: only the current season's records, as every season has its own rows of the same clubs */
   currentSeason?: boolean;
-  /** a list filter on this field (always shown) */
   filter?: FilterKind;
   /** a cell of its own, where the value needs more than the shared formatters (a link, an image with an alt) */
   render?: (record: R) => ReactNode;
-  /**
-   * typed in place in the list by this cell, which reads and saves the row's texts (src/kit/inlineCells.ts):
-   * the fields marked so are the row's editable ones, read by their contract field's kind and bounds
-   */
+  /** typed in place in the list by this cell; the fields marked so are the row's editable ones (inlineCells.ts) */
   inline?: ComponentType<InlineCellProps>;
 }
 
-/** What a row's buttons are given: the row and its declaration (to read the row's inline cells). */
 export interface RowActionsProps {
   record: RaRecord;
   declaration: ResourceDeclaration;
 }
 
-/** What an inline cell is given: its row, its field, and the declaration that marked it. */
 export interface InlineCellProps {
   record: RaRecord;
   source: string;
   declaration: ResourceDeclaration;
 }
 
-/** Where a resource sits in the side navigation: its label's i18n key and its place among the links. */
 export interface MenuEntry {
   label: string;
   order: number;
@@ -71,7 +56,6 @@ export interface ListOptions<R> {
   search?: string;
   /** filters that are route query values rather than record fields (e.g. the audit log's from/to) */
   queryFilters?: Record<string, FilterKind>;
-  /** fixed filters a list starts with (e.g. the payments' pending tab) */
   filterDefaultValues?: Record<string, unknown>;
   /** the CSV export button (default true) */
   exporter?: boolean;
@@ -81,9 +65,7 @@ export interface ListOptions<R> {
   bulkDelete?: boolean;
   /** other buttons for the checked rows (e.g. open or close many teams); never money moves */
   bulkActions?: ComponentType;
-  /** buttons beside create and export (e.g. the season list's link to create a game week) */
   toolbar?: ComponentType;
-  /** a last column of buttons for one row */
   rowActions?: ComponentType<RowActionsProps>;
   /** i18n key of the text shown while the list is empty, or one chosen by the list's filters */
   empty?: string | ((filterValues: Record<string, unknown>) => string);
@@ -93,12 +75,8 @@ export type FormRules = (values: Record<string, unknown>) => Record<string, stri
 
 export type FormLayoutKind = 'stacked' | 'two-columns' | 'row';
 
-/** How a record is created and edited, where the spec asks more than react-admin's defaults. */
 export interface FormOptions {
-  /**
-   * asked before the save is sent (the spec's confirmations): i18n keys of the dialog's title and text, whose
-   * text may name the values about to be sent; `when` limits it to the saves it is about (default: every save)
-   */
+  /** asked before the save is sent; `when` limits it to some saves (default: every save) */
   confirm?: {
     title: string;
     content: string;
@@ -108,7 +86,6 @@ export interface FormOptions {
   saved?: string;
   /** i18n key put before the server's reason when a save fails ("<failed>: <reason>") */
   failed?: string;
-  /** how the inputs sit: one under another (default), two columns on wide screens, or one row with the button */
   layout?: FormLayoutKind;
   /** i18n key of the create page's heading (default react-admin's "Create <name>") */
   createTitle?: string;
@@ -120,10 +97,8 @@ export interface FormOptions {
 
 /** A list on a record's page: the rows of another resource about this record (a payment's audit rows). */
 export interface RelatedList {
-  /** i18n key of its heading */
   title: string;
   declaration: ResourceDeclaration;
-  /** that list's filter for this record */
   filter: (record: RaRecord) => Record<string, unknown>;
 }
 
@@ -136,20 +111,15 @@ export type DeclaredView = ComponentType<{ declaration: ResourceDeclaration }>;
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   /** the dataProvider map entry, and the screen's URL (/{name}) */
   name: ResourceName;
-  /** the records' contract schema (an answer's row) */
   record: TObject;
   fields?: { [K in keyof R & string]?: FieldHint<R> };
   icon: ComponentType;
   /** absent: reached from other screens only */
   menu?: MenuEntry;
-  /** how one record is named in titles and references */
   recordRepresentation?: keyof R & string;
   list?: ListOptions<R>;
   form?: FormOptions;
-  /**
-   * Rules across fields that the schema cannot say, taken from the contract (a game week's end after its
-   * start): an i18n key per wrong field. The generated forms check them beside the schema's own rules.
-   */
+  /** rules across fields that the schema cannot say (a game week's end after its start): an i18n key per wrong field */
   rules?: FormRules;
   /** a page per record, with the lists about it (default none) */
   show?: ShowOptions;
@@ -159,13 +129,9 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   aliases?: { create?: string };
 }
 
-/**
- * Declares a resource. The record type comes from the schema, so every field name in the hints is checked
- * against the contract by the compiler.
- */
+/** The record type comes from the schema, so the compiler checks every hinted field name against the contract. */
 export const defineResource = <S extends TObject>(
   declaration: Omit<ResourceDeclaration<RecordOf<S>>, 'record'> & { record: S },
 ): ResourceDeclaration => declaration as unknown as ResourceDeclaration;
 
-/** A record of the schema as react-admin holds it (with its `id`). */
 export type RecordOf<S extends TObject> = Static<S> & RaRecord;

@@ -1,9 +1,4 @@
-/**
- * The code a declared screen needs beyond its view: its row buttons, toolbar, bulk actions and editable cells,
- * each a lazy part of the declaration (src/kit/lazyPart.tsx). Fetched together with the view, so the table
- * does not render and then grow its buttons a moment later.
- */
-
+/** Fetched with the view, so the table does not render and then grow its buttons a moment later. */
 import type { ResourceDeclaration } from './declaration';
 import { isLazyPart } from './lazyPart';
 

@@ -1,12 +1,8 @@
-/**
- * Every row of a list, up to a cap, read page by page at the largest page its route allows: an export must not ask
- * the server for more than it answers (members: 100 a page), nor hold a million rows in a browser tab.
- */
+/** Page by page, as a route answers at most its `limit` (members: 100); capped, so a tab never holds a million rows. */
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 
 export interface AllPages {
   rows: RaRecord[];
-  /** the list's total, when the answer gave one */
   total?: number;
 }
 

@@ -1,7 +1,4 @@
-/**
- * What a screen needs to know about one field of a contract schema: its kind (how it is shown and typed in),
- * whether it is required, and its bounds. Read from the TypeBox schema, never written again by hand.
- */
+/** A contract field's kind, requiredness and bounds, read from the TypeBox schema so no screen writes them again. */
 import type { TSchema } from '@sinclair/typebox';
 import { type AnnotatedKind, FIELD_KIND } from '../../contract/shared';
 import { type TextLines, textRuleOf } from '../../contract/text';
@@ -15,12 +12,10 @@ export interface FieldSpec {
   required: boolean;
   /** null is a value of its own (a score not played yet), not a missing one */
   nullable: boolean;
-  /** enum fields: the allowed values, in the schema's order */
   choices?: readonly Choice[];
   maxLength?: number;
   /** text: 0 (or none) where empty text is a value of its own (a reward place left empty) */
   minLength?: number;
-  /** text under the contract's text rules: one line, or several (tab and newline allowed) */
   lines?: TextLines;
   minimum?: number;
   maximum?: number;
@@ -44,7 +39,6 @@ interface SchemaLike {
 const isNullable = (schema: SchemaLike) =>
   schema.nullable === true || (schema.anyOf?.some((branch) => branch.type === 'null') ?? false);
 
-/** A nullable answer value (`Nullable(T)`: anyOf [T, null]) stands for T. */
 function withoutNull(schema: SchemaLike): SchemaLike {
   const branches = schema.anyOf?.filter((branch) => branch.type !== 'null');
   return branches && branches.length === 1 ? withoutNull(branches[0]) : schema;
@@ -73,7 +67,6 @@ function kindOf(schema: SchemaLike): FieldKind {
   }
 }
 
-/** One field of an object schema. */
 export function fieldOf(source: string, property: TSchema, required: boolean): FieldSpec {
   const schema = withoutNull(property as SchemaLike);
   const choices = literalChoices(schema);
@@ -91,7 +84,6 @@ export function fieldOf(source: string, property: TSchema, required: boolean): F
   };
 }
 
-/** Every field of an object schema, in its declared order; anything else has none. */
 export function objectFields(schema: TSchema | undefined): FieldSpec[] {
   const object = schema as SchemaLike | undefined;
   if (!object?.properties) return [];
@@ -99,13 +91,12 @@ export function objectFields(schema: TSchema | undefined): FieldSpec[] {
   return Object.entries(object.properties).map(([source, property]) => fieldOf(source, property, required.has(source)));
 }
 
-/** The fields of an object schema by name. */
 export const fieldsByName = (schema: TSchema | undefined): Map<string, FieldSpec> =>
   new Map(objectFields(schema).map((field) => [field.source, field]));
 
 const readSchemas = new WeakMap<TSchema, Map<string, FieldSpec>>();
 
-/** One field of an object schema that must have it (a declaration naming a field its schema lacks is a bug). */
+/** Throws: a declaration naming a field its schema lacks is a bug. */
 export function fieldNamed(schema: TSchema, source: string): FieldSpec {
   let fields = readSchemas.get(schema);
   if (!fields) {

@@ -1,7 +1,4 @@
-/**
- * A list's filters from its declaration: fields marked with a filter kind, and filters that are route query
- * values. Always shown, so the operator sees what narrows the list; each is kept in the URL.
- */
+/** Always shown, so the operator sees what narrows the list. */
 import type { TSchema } from '@sinclair/typebox';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { DateEntryFilter } from './DateEntryFilter';

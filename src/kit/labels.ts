@@ -1,11 +1,7 @@
-/**
- * Where a resource's texts live in the catalogues (react-admin's own convention, so its inputs and columns find
- * them too): resources.<name>.fields.<field> and, for enum values, resources.<name>.choices.<field>.<value>.
- */
+/** react-admin's own key convention, so its inputs and columns find the labels too. */
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
 export const choiceLabelKey = (resource: string, source: string, value: unknown) =>
   `resources.${resource}.choices.${source}.${String(value)}`;
 
-/** A field's help text under its input, where the catalogue has one: resources.<name>.hints.<field>. */
 export const hintKey = (resource: string, source: string) => `resources.${resource}.hints.${source}`;

@@ -1,14 +1,9 @@
-/**
- * A component whose code is fetched the first time it renders (or earlier, through preload), so a screen's
- * code stays out of the login page's and the shell's JavaScript (issue 20: code splitting along routes).
- * While the code travels the fallback holds the place: a screen passes one that reserves the content's room,
- * so nothing shifts when the screen arrives.
- */
+/** A component fetched when it first renders, so its code stays out of the login page's and the shell's JavaScript. */
 import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
 import { ScreenFallback } from './ScreenFallback';
 
 export type LazyPart<P extends object = object> = ((props: P) => ReactNode) & {
-  /** starts fetching the code (menu hover, a view opening with its parts); the same promise every time */
+  /** the same promise every time */
   preload(): Promise<unknown>;
 };
 
@@ -33,8 +28,7 @@ export function lazyPart<P extends object>(
   };
   const Lazy = lazy(preload);
   const Part = (props: P): ReactNode => {
-    // code already here renders at once, with no fallback for a frame (a list's Edit opening the form beside
-    // it); chosen once per mount, since switching between the two trees would remount the part and lose its state
+    // code already here renders with no fallback frame; chosen once per mount, as switching trees would lose state
     const [ready] = useState(() => loaded);
     if (ready) return createElement(ready, props);
     return (
@@ -46,10 +40,9 @@ export function lazyPart<P extends object>(
   return Object.assign(Part, { preload });
 }
 
-/** Whether a component is a lazy part (a declaration's views and buttons may be either). */
 export const isLazyPart = (component: unknown): component is LazyPart =>
   typeof component === 'function' && typeof (component as Partial<LazyPart>).preload === 'function';
 
-/** A screen fetched when it opens, its room held by the fallback meanwhile. */
+/** The fallback reserves the screen's room, so nothing shifts when it arrives. */
 export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyPart(load, <ScreenFallback />);

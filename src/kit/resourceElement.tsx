@@ -1,7 +1,3 @@
-/**
- * A declared resource as a react-admin <Resource>: the generated views (or the declaration's own), each made
- * once per declaration so their identity is stable across renders.
- */
 import { createElement } from 'react';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -17,24 +13,18 @@ interface Views {
   show?: LazyPart;
 }
 
-// the generated views, each fetched when a screen first shows one (issue 20: code splitting along routes)
 const GeneratedList = lazyScreen(() => import('./GeneratedList').then((m) => m.GeneratedList));
 const GeneratedCreate = lazyScreen(() => import('./GeneratedForm').then((m) => m.GeneratedCreate));
 const GeneratedEdit = lazyScreen(() => import('./GeneratedForm').then((m) => m.GeneratedEdit));
 const GeneratedShow = lazyScreen(() => import('./GeneratedShow').then((m) => m.GeneratedShow));
 
-/** The view given its declaration. */
 const bound = (View: DeclaredView, declaration: ResourceDeclaration) => {
   const BoundView = () => createElement(View, { declaration });
   BoundView.displayName = `${View.displayName ?? View.name}(${declaration.name})`;
   return BoundView;
 };
 
-/**
- * A resource's views, each fetched when it first shows, all of them at once with the declaration's buttons and
- * cells: a list's Edit then opens its form with no wait (issue 20). `preload` starts that early (a hover on
- * the menu link).
- */
+/** All of a resource's views and parts are fetched together, so a list's Edit opens its form with no wait. */
 function lazyViews(views: { [K in keyof Views]?: DeclaredView }, declaration: ResourceDeclaration): Views {
   let screenCode: Promise<unknown> | undefined;
   const made: Views = {};
@@ -43,7 +33,6 @@ function lazyViews(views: { [K in keyof Views]?: DeclaredView }, declaration: Re
       ...Object.values(views).flatMap((View) => (isLazyPart(View) ? [View.preload()] : [])),
       preloadDeclarationParts(declaration),
     ]).then(() => {
-      // the sibling views are ready too: from now on they render at once
       for (const view of Object.values(made)) void view?.preload();
     });
     return screenCode;
@@ -56,9 +45,10 @@ function lazyViews(views: { [K in keyof Views]?: DeclaredView }, declaration: Re
   return made;
 }
 
-/** A view where the map serves the operation behind it (an edit form without an update route would fail). */
+/** An edit form without an update route would fail, so a view exists only where the map serves it. */
 const viewOf = (View: DeclaredView, served: boolean) => (served ? View : undefined);
 
+// made once per declaration, so the views' identity is stable across renders
 const made = new WeakMap<ResourceDeclaration, Views>();
 
 export function viewsOf(declaration: ResourceDeclaration): Views {
@@ -89,7 +79,7 @@ export const resourceElement = (declaration: ResourceDeclaration) => (
   />
 );
 
-/** The spec's own URLs of a declared view (the create form at /create-game-week), as custom routes beside it. */
+/** The spec's own URLs of a view (the create form at /create-game-week). */
 export function aliasRoutes(declaration: ResourceDeclaration) {
   const Create = viewsOf(declaration).create;
   const path = declaration.aliases?.create;

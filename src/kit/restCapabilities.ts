@@ -1,8 +1,3 @@
-/**
- * What a REST resource can do in the SPA, read from its contract declaration (contract/rest/) as the map's
- * resources' are read from their routes (capabilities.ts): its operations, the bodies its forms validate
- * against, the fields its list sorts and filters by, and the most rows one request answers.
- */
 import { filterNames, operationsOf, REST_PAGE, type RestResource, sortableFields } from '../../contract';
 import type { Capabilities } from './capabilities';
 

@@ -1,8 +1,6 @@
 /**
- * Texts typed into a list's cells and not yet saved, by record and field, held above the list: react-admin's
- * DataTable renders each cell on its own, so a row's cells and its buttons share their draft through this (the
- * game-week rows' reward and Save reward, a fixture's scores and order). A cell without a draft shows the
- * record's value, so dropping a draft after a save (or a failed one) shows what the server holds.
+ * Unsaved cell texts, held above the list because DataTable renders each cell on its own and a row's buttons need
+ * its cells' drafts. A cell without a draft shows the record, so dropping a draft shows what the server holds.
  */
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -11,7 +9,7 @@ type Texts = Record<string, string>;
 
 interface RowDrafts {
   texts: Record<string, Texts>;
-  /** the field of each row whose text was refused, marked until it is typed again */
+  /** marked until the field is typed again */
   refused: Record<string, string | undefined>;
   type: (id: RaRecord['id'], field: string, text: string) => void;
   refuse: (id: RaRecord['id'], field: string) => void;
@@ -46,7 +44,6 @@ export const RowDraftsProvider = ({ children }: { children: ReactNode }) => {
   return <RowDraftsContext.Provider value={value}>{children}</RowDraftsContext.Provider>;
 };
 
-/** A saved value as a cell's text (null shows as empty). */
 export const savedText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export function useRowDraft(record: RaRecord) {
@@ -55,7 +52,6 @@ export function useRowDraft(record: RaRecord) {
   const own = context.texts[record.id] ?? {};
   return {
     text: (field: string) => own[field] ?? savedText(record[field]),
-    /** the field typed differently from what the record holds */
     changed: (field: string) => own[field] !== undefined && own[field].trim() !== savedText(record[field]),
     isRefused: (field: string) => context.refused[record.id] === field,
     type: (field: string, text: string) => context.type(record.id, field, text),

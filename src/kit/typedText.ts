@@ -1,8 +1,4 @@
-/**
- * Text typed into a cell, read as the value its contract field holds: the bounds, the kind and whether empty
- * means null all come from the field (src/kit/fields.ts), so a cell refuses what the server would before
- * anything is sent. Pure, so it is tested alone.
- */
+/** Text typed into a cell read by its contract field, so a cell refuses what the server would before sending. */
 import { textProblem } from '../../contract/text';
 import type { FieldSpec } from './fields';
 import { type FieldError, messageFor } from './validation';
@@ -23,7 +19,6 @@ function withinBounds(field: FieldSpec, value: number): Typed {
   return { ok: true, value };
 }
 
-/** Empty text: null where the field takes null, '' where it takes empty text, else not a value. */
 function readEmpty(field: FieldSpec): Typed {
   if (field.nullable) return { ok: true, value: null };
   if (field.kind === 'text' && !field.minLength) return { ok: true, value: '' };
@@ -37,18 +32,16 @@ function readNumber(field: FieldSpec, text: string): Typed {
   return pattern.test(plain) ? withinBounds(field, Number(plain)) : refused('format');
 }
 
-/** The value of `text` (trimmed) for `field`, or why it is not one. */
 export function readTyped(field: FieldSpec, text: string): Typed {
   const trimmed = text.trim();
   if (trimmed === '') return readEmpty(field);
   if (isNumeric(field)) return readNumber(field, trimmed);
   if (field.maxLength !== undefined && trimmed.length > field.maxLength) return refused('range');
-  // the contract's text rules (contract/text.ts): no control character, no half of a surrogate pair
   if (field.lines && textProblem(trimmed, field.lines, !field.minLength)) return refused('format');
   return { ok: true, value: trimmed };
 }
 
-/** Why `text` is refused, worded as the generated forms word it ("Must be 99 or less"). */
+/** Worded as the generated forms word it ("Must be 99 or less"). */
 export function problemOf(field: FieldSpec, text: string): FieldError {
   const trimmed = text.trim();
   const candidate = isNumeric(field) && trimmed !== '' ? Number(trimmed.replaceAll(',', '')) : trimmed;

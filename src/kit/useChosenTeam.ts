@@ -1,8 +1,4 @@
-/**
- * The team chosen on the season editor and the game-week detail screens: kept in the URL (`?team=`), so a
- * reload or a shared link opens the same team; at first the first team that has players (an empty team first
- * in the alphabet showed an empty table), else the first team.
- */
+/** Kept in the URL so a reload opens the same team; at first the first team with players, not an empty table. */
 import { useSearchParams } from 'react-router-dom';
 
 export function useChosenTeam<P>(

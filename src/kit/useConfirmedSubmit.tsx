@@ -1,8 +1,4 @@
-/**
- * The spec's "ask before saving" (a reward, a condition): the form's submit keeps the checked values and opens a
- * confirmation; only Confirm sends them. Without a confirmation declared, or one whose `when` does not hold for
- * these values and the record they change, submit saves at once.
- */
+/** The spec's "ask before saving": submit holds the checked values until Confirm sends them. */
 import { type ReactNode, useState } from 'react';
 import { Confirm } from 'react-admin';
 import type { FormOptions } from './declaration';
@@ -12,7 +8,6 @@ type Values = Record<string, unknown>;
 export interface ConfirmedSubmit {
   /** what the save returns (a refusal's field errors) reaches the form, which marks the inputs */
   submit: (values: Values) => unknown;
-  /** the dialog, to be rendered beside the form (nothing when no confirmation is declared) */
   dialog: ReactNode;
 }
 

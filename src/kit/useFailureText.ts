@@ -1,8 +1,4 @@
-/**
- * A refusal as a screen says it: the failure's code worded in the current language (failureText.ts), each
- * refused field named by the label its screen shows (`resources.<labels>.fields.<field>`), so a Thai notice
- * holds no wire name. Anything that is not an error says nothing ('').
- */
+/** Refused fields are named by their screen labels, so a Thai notice holds no wire name. */
 import { useTranslate } from 'react-admin';
 import { failureText } from '../i18n/failureText';
 import { fieldLabelKey } from './labels';

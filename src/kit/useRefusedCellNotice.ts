@@ -1,4 +1,3 @@
-/** Telling the operator which cell of a row was refused and why ("Score 1: Must be 99 or less"). */
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
 import type { InlineRow } from './inlineCells';

@@ -1,15 +1,11 @@
 /**
- * react-admin's row-select checkbox puts its aria-label ("Select this row") on MUI's outer span, not on the
- * <input> a screen reader announces, so the input has no name and axe refuses it. react-admin renders that
- * checkbox itself, with no prop to reach the input: this names each one from its own row ("Select this row:
- * Bangkok FC", by the record representation's cell, else the first cells), and again whenever the table
- * re-renders.
+ * react-admin's row checkbox puts its aria-label on MUI's outer span, not on the <input>, and offers no prop to
+ * reach the input, so this names each input from its row after every render ("Select this row: Bangkok FC").
  */
 import { type RefObject, useEffect } from 'react';
 
 const CHECKBOX_ROOTS = '.select-item, .select-all';
 
-/** The row's name: its record representation's cell where declared, else its first data cells. */
 function rowName(row: HTMLTableRowElement | null, representation: string | undefined) {
   const named = representation ? row?.querySelector(`td.column-${representation}`) : null;
   if (named) return named.textContent?.trim() ?? '';

@@ -1,8 +1,3 @@
-/**
- * The notifications after a declared edit: the declaration's own success text (the spec's "Reward updated
- * successfully"), and on failure its prefix before the server's reason ("Reward update failed: …"), the reason
- * in the operator's language with the form's own field labels.
- */
 import { useNotify, useTranslate } from 'react-admin';
 import type { FormOptions } from './declaration';
 import { useFailureText } from './useFailureText';

@@ -1,9 +1,4 @@
-/**
- * A react-admin form validator compiled from a route's body schema: every invalid field gets its message at once
- * (not only the first), worded from react-admin's own catalogue (ra.validation.*, in Thai and English) with the
- * schema's bounds, and from ours (app.validation.*) for the text rules the schema holds (contract/text.ts).
- * The server checks the same schema again; this only saves the operator a round trip.
- */
+/** A form validator compiled from a route's body schema; the server checks the same schema, this saves a round trip. */
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { textProblem } from '../../contract/text';
@@ -23,7 +18,6 @@ export type FormErrors = Record<string, FieldError>;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** The message for a value the schema refused, from what the field allows. */
 export function messageFor(field: FieldSpec, value: unknown): FieldError {
   if (isBlank(value)) return error('ra.validation.required');
   if (typeof value === 'string' && field.lines) {
@@ -55,14 +49,11 @@ export function messageFor(field: FieldSpec, value: unknown): FieldError {
   return error('app.validation.invalid');
 }
 
-/** Text the schema takes empty (no minLength): '' is a value, sent as typed (a reward place left empty). */
+/** Text with no minLength: '' is a value and is sent (a reward place left empty). */
 const isEmptyAllowedText = (field: FieldSpec, value: unknown) =>
   field.kind === 'text' && !field.minLength && (value === '' || value === undefined || value === null);
 
-/**
- * The body the form would send: a blank nullable field is null, text the schema takes empty is '', other blank
- * fields are left out (a required one is then reported as required).
- */
+/** Blank fields are left out so a required one is reported as required, not as a wrong type. */
 export function candidateBody(fields: FieldSpec[], values: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
@@ -74,13 +65,9 @@ export function candidateBody(fields: FieldSpec[], values: Record<string, unknow
   return body;
 }
 
-/** The first path segment of a schema error: the field it is about. */
 const fieldAt = (path: string) => path.split('/')[1] ?? '';
 
-/**
- * `rules`: the declaration's checks across fields (declaration.ts); where one names a field, its message is the
- * more precise and wins.
- */
+/** A message from `rules` (checks across fields) is the more precise, so it wins over the schema's. */
 export function formValidator(bodySchema: TSchema | undefined, rules?: FormRules) {
   const fields = objectFields(bodySchema);
   const byName = new Map(fields.map((field) => [field.source, field]));

@@ -1,8 +1,4 @@
-/**
- * Every screen an operator opens, in one registry: App.tsx routes them (a declared resource as a <Resource>, the
- * others as routes), the side navigation lists those with a menu entry, the first page load fetches the code of
- * the one asked for, and the tests walk them all. Adding a screen is adding it here.
- */
+/** The one registry of screens: App, the side navigation, the first page load and the tests all read it. */
 import type { CustomScreen } from '../kit/customScreen';
 import type { ResourceDeclaration } from '../kit/declaration';
 import { adminResource } from './admins';
@@ -40,7 +36,6 @@ export const declaredResources: readonly ResourceDeclaration[] = [
   adminResource,
 ];
 
-/** The screens at the spec's own URLs beside the declared resources'. */
 export const customScreens: readonly CustomScreen[] = [
   homeScreen,
   seasonPlayerEditorScreen,

@@ -29,35 +29,26 @@ import { theme } from './theme';
 
 const appQueryClient = new QueryClient({
   defaultOptions: {
-    // The loading overlay covers the content while anything fetches: refetching on every window focus
-    // would flash it for data the operator just saw.
-    // a 4xx will not change on a second try: only network failures, 5xx and 429 are retried (retryPolicy.ts)
+    // refetching on window focus would flash the loading overlay over data the operator just saw
     queries: { refetchOnWindowFocus: false, retry: shouldRetry },
   },
 });
 
 const appStore = createAppStore();
 
-/** The app's collaborators; tests pass their own (react-query without retries, a memory store). */
+/** Tests pass their own collaborators (react-query without retries, a memory store). */
 export interface AppProps {
   authProvider?: AuthProvider;
   dataProvider?: DataProvider;
   queryClient?: QueryClient;
   store?: Store;
-  /** the light login page has just signed in: say so ('Login successful') */
+  /** the light login page has just signed in: the app says so */
   signedIn?: boolean;
 }
 
 /**
- * The admin SPA. `requireAuth`: every screen but /login waits for authProvider.checkAuth (spec section 2,
- * "Route guard"). A first visit without a token signs in on the light login entry (main.tsx) before this is
- * loaded; /login here is the same form, for a session that ended. The router is the browser history router
- * created in appRoot.tsx, so the spec's routes are real URLs. Each declared resource (src/screens/index.ts) is a
- * <Resource> at /{name}; the screens that are not CRUD are custom routes.
- *
- * react-admin's <Admin> is <AdminContext> around <AdminUI>, whose defaults import its own layout, login page and
- * error page: we name every part here (the layout, the screens and the error page fetched when they open), so
- * the login page's JavaScript holds none of them (issue 20).
+ * <AdminContext> and <CoreAdminUI> rather than <Admin>, whose defaults import react-admin's own layout, login and
+ * error pages: every part is named here and fetched when it opens, so the login page's JavaScript holds none.
  */
 export const App = ({
   authProvider = appAuthProvider,

@@ -1,7 +1,4 @@
-/**
- * react-admin's error page, shown when a screen throws: fetched only then, so the login page does not carry it.
- * No fallback: the page replaces a screen that already failed.
- */
+/** Fetched only when a screen throws, so the login page does not carry it; no fallback, the screen failed already. */
 import { lazyPart } from '../kit/lazyPart';
 
 export const ErrorPage = lazyPart(() => import('./reactAdminError').then((m) => m.Error));

@@ -1,9 +1,7 @@
 /**
- * A signed-in page load asks for everything its first screen needs at once (issue 20: first payments row within
- * 600 ms). Left to rendering, each step waited for the one before it: the token check, then the layout's code,
- * then the screen's, and only then the list request. Started together as the app starts, they travel side by
- * side while the app shows its progress bar; the app does not wait for them (a page blank until the screen's
- * code is in would tell a phone on a slow network nothing).
+ * Left to rendering, the token check, the layout's code, the screen's code and the list request each wait for the
+ * one before; started together as the app starts, they travel side by side. The app does not wait for them, so a
+ * slow network still sees the progress bar rather than a blank page.
  */
 import { matchPath } from 'react-router-dom';
 import { authProvider } from '../api/authProvider';
@@ -14,11 +12,9 @@ import { customScreens, declaredResources, HOME_PATH, homeScreen, notFoundScreen
 import { AppLayout } from './layout/lazyLayout';
 import { LOGIN_ROUTE } from './login/entryRoute';
 
-/** Whether `pathname` is one of the declared resource's views: /{name}, /{name}/…, or a URL of its own. */
 const servesPath = (declaration: ResourceDeclaration, pathname: string): boolean =>
   matchPath({ path: `/${declaration.name}/*` }, pathname) !== null || declaration.aliases?.create === pathname;
 
-/** The lazy screen shown at `pathname` (a resource's views come together), the layout around it. */
 export function screensAt(pathname: string): LazyPart[] {
   if (pathname === LOGIN_ROUTE) return [];
   const declaration = declaredResources.find((declared) => servesPath(declared, pathname));
@@ -30,9 +26,8 @@ export function screensAt(pathname: string): LazyPart[] {
 }
 
 /**
- * Starts the token check (the route guard's own, which it then answers from its cache) and the code of the
- * screen at `pathname` and of its layout. Failures are left to the app, which meets them again: a refused token
- * sends it to the login page, a chunk that failed to load is fetched again when its part renders.
+ * The token check is the route guard's own, which then answers from its cache. Failures are left to the app,
+ * which meets them again: a refused token goes to the login page, a failed chunk is fetched again on render.
  */
 export function preloadFirstScreen(pathname: string): void {
   authProvider.checkAuth({}).catch(() => undefined);

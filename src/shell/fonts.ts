@@ -1,9 +1,6 @@
 /**
- * Sarabun, a typeface made for Thai screens, served from our own origin (Vite copies the files beside the
- * scripts; the CSP allows fonts from 'self' only): on a shared office PC or a phone without a Thai font, Thai
- * letters would otherwise be boxes. Each weight's stylesheet names its Thai, Latin, Latin-ext and Vietnamese
- * files by unicode-range, so a browser fetches only the ones the page uses, and `font-display: swap` shows the
- * text at once in a system font until they arrive. Regular for text, medium for buttons, bold for headings.
+ * Served from our own origin, as the CSP allows fonts from 'self' only: without a Thai font (a shared office PC),
+ * Thai letters would be boxes. unicode-range means a browser fetches only the subsets the page uses.
  */
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';

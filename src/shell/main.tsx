@@ -6,10 +6,8 @@ import { LoginShell } from './login/LoginShell';
 import './fonts';
 
 /**
- * The SPA's entry. A visitor with a token (or a token handed over in the URL) gets the app at once; one without
- * gets the login page on its own, without react-admin, and the app after signing in, at the page asked for
- * (issue 20: the login page's JavaScript is a fraction of the app's). The app's /login route, for a session that
- * ends later, shows the same form (pages/LoginPage.tsx).
+ * A visitor without a token gets the login page on its own, without react-admin, so its JavaScript is a fraction
+ * of the app's; the app's /login route, for a session that ends later, shows the same form.
  */
 async function startApp(root: Root, signedInTo?: string): Promise<void> {
   const { renderApp } = await import('./appRoot');
@@ -35,7 +33,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const route = currentRoute();
-  // the login page keeps the query parameters it was opened with (spec section 2), whichever page shows it
+  // the spec's route guard keeps the login page's query parameters, whichever page shows it
   if (routePathname(route) === LOGIN_ROUTE) rememberUserParams(routeSearch(route));
   if (getToken() || handedOverToken()) await startApp(root);
   else showLogin(root);

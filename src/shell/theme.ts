@@ -1,9 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/**
- * Sarabun first, shipped with the app from our own origin (src/shell/fonts.ts); then Thai fonts a system may have,
- * for the moment before it loads.
- */
+/** After Sarabun, Thai fonts a system may have, for the moment before Sarabun loads. */
 export const fontStack = [
   '"Sarabun"',
   '"Noto Sans Thai"',
@@ -16,7 +13,6 @@ export const fontStack = [
   'sans-serif',
 ].join(', ');
 
-/** react-admin's default light theme with the product's colours and a Thai-friendly type scale. */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -29,7 +25,7 @@ export const theme: RaThemeOptions = {
   typography: {
     ...defaultLightTheme.typography,
     fontFamily: fontStack,
-    // Thai vowels and tone marks sit above and below the line: give them room.
+    // Thai vowels and tone marks sit above and below the line
     body1: { lineHeight: 1.7 },
     body2: { lineHeight: 1.6 },
   },

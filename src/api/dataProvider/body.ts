@@ -1,8 +1,4 @@
-/**
- * The default request body of a create or update: the fields the route's body schema
- * declares, taken from the form data. React-admin hands back the whole record (with its
- * synthetic `id` and read-only columns); the contract says which of them the route accepts.
- */
+/** react-admin hands back the whole record (synthetic `id`, read-only columns); the body schema picks what is sent. */
 import type { TSchema } from '@sinclair/typebox';
 import type { DataRecord } from './types';
 
@@ -20,10 +16,7 @@ function pick(data: DataRecord, schema: ObjectLike): DataRecord {
   return body;
 }
 
-/**
- * An object schema: its declared fields. A union (the two player payloads): the first branch
- * whose required fields are all present. Anything else: the data as given, without `id`.
- */
+/** A union (the two player payloads) takes the first branch whose required fields are all present. */
 export function bodyFromSchema(schema: TSchema | undefined, data: DataRecord): DataRecord | undefined {
   if (!schema) return undefined;
   if (isObjectSchema(schema)) return pick(data, schema);

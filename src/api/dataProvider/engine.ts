@@ -1,8 +1,4 @@
-/**
- * A react-admin dataProvider driven by the declarative resource map (types.ts). It knows
- * react-admin's method shapes and the two paging styles; which route, answer key, filter
- * or id field a resource uses is read from the map, never decided here.
- */
+/** Which route, answer key, filter or id field a resource uses is read from the map, never decided here. */
 import {
   type CreateParams,
   type DataProvider,
@@ -31,7 +27,6 @@ type ListParams = Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter' |
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Route arguments taken from filters, the filters that fed them, and the required ones that were absent. */
 function argsFromFilter(spec: Record<string, FromFilter> | undefined, filter: Filter, required: boolean) {
   const values: Record<string, string | number> = {};
   const used: string[] = [];
@@ -123,7 +118,6 @@ export function createEngine(map: ResourceMap, call: ApiCall): DataProvider {
     return { data: pageRows(filtered, page, perPage) as RaRecord[], total: filtered.length };
   }
 
-  /** All rows of a client-paged list (for getOne and getMany without a route of their own). */
   async function allRows(resource: string, filter: Filter, signal?: AbortSignal): Promise<RaRecord[]> {
     const list = listFor(operation(resource, 'list'), filter);
     if (list.paging === 'server') {

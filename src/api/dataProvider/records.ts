@@ -1,7 +1,6 @@
-/** Pure helpers of the engine: ids, and the browser-side filtering, sorting and paging. */
 import type { DataRecord, Filter } from './types';
 
-/** react-admin needs `id`; the spec's PascalCase rows carry `ID`. The original field stays. */
+/** react-admin needs `id`; the spec's PascalCase rows carry `ID`. */
 export function withId(row: DataRecord, idField = 'id'): DataRecord & { id: unknown } {
   return idField === 'id' ? (row as DataRecord & { id: unknown }) : { ...row, id: row[idField] };
 }
@@ -41,7 +40,7 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
-/** A stable sort on one field; blanks go last in either direction. */
+/** Blanks go last in either direction. */
 export function sortRows(rows: DataRecord[], field: string | undefined, order: 'ASC' | 'DESC' = 'ASC'): DataRecord[] {
   if (!field) return rows;
   const direction = order === 'DESC' ? -1 : 1;

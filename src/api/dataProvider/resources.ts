@@ -1,15 +1,7 @@
 /**
- * Every react-admin resource of the SPA and the /admin/v1 routes behind it. A resource with screens of its own is
- * named by its URL (season, payment, userdetail: spec section 2); src/resources/<name>/index.ts declares how it
- * is shown. The API's
- * irregularities live here as data: the answer key that holds the rows (seasons, gameWeeks,
- * teamVs, pendingPayments, data...), the PascalCase `ID` of the spec's rows, the filter that
- * becomes a path segment (seasonId, gameWeekId, the ticket lookup's '-'), and which lists
- * page on the server.
- *
- * Filters a list needs (e.g. `seasonId`) are passed as react-admin filters; until they are set
- * the list is empty. getOne on a resource without a route of its own searches its list, with
- * the list's filters in `meta.filter`.
+ * A resource with screens of its own is named by the spec's URL (season, payment, userdetail). A list whose
+ * required filter is unset stays empty; getOne without a route of its own searches the list (filters in
+ * `meta.filter`).
  */
 import { type RestResourceName, SeasonPlayerBody, USER_SORT_FIELDS } from '../../../contract';
 import { bodyFromSchema } from './body';
@@ -193,7 +185,5 @@ export const resources = {
   },
 } satisfies ResourceMap;
 
-/** A resource served by an entry of this map. */
 export type MapResourceName = keyof typeof resources;
-/** A resource of the SPA: one of this map's, or one of the contract's REST resources (contract/rest/). */
 export type ResourceName = MapResourceName | RestResourceName;

@@ -1,8 +1,6 @@
 /**
- * ra-data-simple-rest's HTTP client for our REST resources: react-admin's fetchJson (it hands the provider the
- * answer's headers, where the list's Content-Range total is) with the admin's bearer token, and a failure
- * worded from our answers' code or `error`, as the /admin/v1 calls' failures are (httpClient.ts), since fetchJson
- * reads only `message`.
+ * fetchJson, as it hands the provider the headers (the Content-Range total), but failures are worded from our
+ * code or `error`, since fetchJson reads only `message`.
  */
 import { fetchUtils, HttpError } from 'react-admin';
 import { failureError } from '../httpClient';

@@ -6,30 +6,20 @@ import { dayForKey } from './gridKeys';
 import { type GridDay, monthOf, monthWeeks } from './monthModel';
 
 export interface CalendarGridProps {
-  /** the day that takes the keyboard's focus (the only one in the tab order); its month is the one shown */
+  /** the one day in the tab order; its month is the one shown */
   active: string;
-  /** the day the field holds or the operator chose, marked selected */
   selected: string | undefined;
-  /** today in Bangkok, marked as the current date */
   today: string;
   language: DateLocale;
-  /** the id of what names the grid (the month's title) */
   labelledBy: string;
-  /** a key moved the focus to another day, maybe in another month */
   onMove: (date: string) => void;
-  /** a day was clicked, or Enter or Space pressed on it */
   onChoose: (date: string) => void;
-  /** whether a day may be chosen: a day outside the years a form accepts shows, disabled */
   choosable: (date: string) => boolean;
 }
 
 const CELL = 40;
 
-/**
- * The month's days as an ARIA grid of buttons, each named by its full date in the interface's era: one tab stop
- * (the active day), arrows move it a day or a week and cross into the next or previous month, PageUp and
- * PageDown a month, Home and End to the week's ends; Enter or Space picks, as on any button.
- */
+/** An ARIA grid with one tab stop (the active day); the keys follow WAI-ARIA's date picker (gridKeys.ts). */
 export const CalendarGrid = ({
   active,
   selected,
@@ -40,8 +30,7 @@ export const CalendarGrid = ({
   onChoose,
   choosable,
 }: CalendarGridProps) => {
-  // the focus follows the active day when a key or a click moved it, and at opening; not when the header's
-  // buttons change the month, so they can be clicked again
+  // the focus does not follow when the header's buttons change the month, so they can be clicked again
   const focusFollows = useRef(true);
   const activeButton = useCallback((button: HTMLButtonElement | null) => {
     if (!button || !focusFollows.current) return;

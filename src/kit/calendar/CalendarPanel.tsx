@@ -18,19 +18,14 @@ import { TimeFields, type TypedTime } from './TimeFields';
 
 export interface CalendarPanelProps {
   kind: DateEntryKind;
-  /** the field's value: the wire's text, or anything else while a date is half typed */
+  /** anything but the wire's text while a date is half typed */
   value: unknown;
-  /** receives the picked date as the wire's text */
   onPick: (value: string) => void;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/**
- * What the calendar's popover holds, made afresh at each opening: the month of the field's date (else today's in
- * Bangkok), its header and grid, and for a minute the time fields and a confirm button. A day picks at once; a
- * minute keeps the field's time (00:00 for a new date) until the operator confirms.
- */
+/** Made afresh at each opening. A day picks at once; a minute waits for Confirm, keeping the field's time. */
 export const CalendarPanel = ({ kind, value, onPick }: CalendarPanelProps) => {
   const translate = useTranslate();
   const { language } = useDateFormat();

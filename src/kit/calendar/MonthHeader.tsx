@@ -12,9 +12,7 @@ import type { Month } from './monthModel';
 export interface MonthHeaderProps {
   shown: Month;
   language: DateLocale;
-  /** the title's id, which names the grid */
   titleId: string;
-  /** moves the calendar by whole months (12 for a year) */
   onStep: (months: number) => void;
 }
 
@@ -24,10 +22,7 @@ const Step = ({ label, onClick, children }: { label: string; onClick: () => void
   </IconButton>
 );
 
-/**
- * The month shown, in the interface's language and era, between the buttons to the previous and next month and,
- * further out, year (a Thai operator going back to a birth year should not click 12 times a year).
- */
+/** Year buttons too: going back to a birth year should not take 12 clicks a year. */
 export const MonthHeader = ({ shown, language, titleId, onStep }: MonthHeaderProps) => {
   const translate = useTranslate();
   return (

@@ -1,7 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The time as typed in the two fields, kept as text so a half-typed hour stays as it is. */
+/** Kept as text so a half-typed hour stays as it is. */
 export interface TypedTime {
   hours: string;
   minutes: string;
@@ -10,11 +10,9 @@ export interface TypedTime {
 export interface TimeFieldsProps {
   time: TypedTime;
   onChange: (time: TypedTime) => void;
-  /** true when the fields do not hold a time on the 24-hour clock */
   invalid: boolean;
 }
 
-/** A game week's minute: the hour (0-23) and the minute (0-59) beside the calendar's day. */
 export const TimeFields = ({ time, onChange, invalid }: TimeFieldsProps) => {
   const translate = useTranslate();
   const field = (part: keyof TypedTime, max: number) => (

@@ -1,10 +1,7 @@
-/**
- * The keys that move the calendar's focus between days (WAI-ARIA's date picker grid), pure so they are tested
- * alone: a day, a week, a month (PageUp/PageDown) or a year (with Shift) away, or the week's first or last day.
- */
+/** The keys of WAI-ARIA's date picker grid; Shift with PageUp/PageDown moves a year. */
 import { addDays, sameDayMonthsAway, weekEndOf, weekStartOf } from './monthModel';
 
-/** The day a key moves to from `date`, or null for a key that moves nothing (Enter and Space pick, as buttons do). */
+/** null for a key that moves nothing: Enter and Space pick, as buttons do. */
 export function dayForKey(date: string, key: string, shiftKey = false): string | null {
   switch (key) {
     case 'ArrowLeft':

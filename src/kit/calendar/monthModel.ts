@@ -1,17 +1,12 @@
-/**
- * The calendar's months as plain data, pure so they are tested alone: the weeks a month's grid shows and the
- * steps between days and months. Days are the wire's 'YYYY-MM-DD' with Western years; the era is only how
- * calendarText.ts names them.
- */
+/** Days are the wire's 'YYYY-MM-DD' with Western years; the era is only how calendarText.ts names them. */
 import { readWireDate, type WireParts, wireDay } from '../../format';
 
-/** A month of the calendar: its Western year and its month, 1 to 12. */
+/** month is 1 to 12 */
 export interface Month {
   year: number;
   month: number;
 }
 
-/** A cell of a month's grid: the day as the wire writes it, its number in its month, and whether it is the month shown. */
 export interface GridDay {
   date: string;
   day: number;
@@ -23,7 +18,6 @@ export const WEEK_START = 0;
 const DAYS_A_WEEK = 7;
 const DAY_MS = 86_400_000;
 
-/** A day the calendar made itself, read back into numbers. */
 const partsOf = (date: string) => readWireDate(date) as WireParts;
 
 const dayAt = (ms: number) => {
@@ -36,19 +30,15 @@ const msOf = (date: string) => {
   return Date.UTC(year, month - 1, day);
 };
 
-/** The month a day is in. */
 export const monthOf = (date: string): Month => {
   const { year, month } = partsOf(date);
   return { year, month };
 };
 
-/** How many days the month has (29 in a leap February). */
 export const daysInMonth = ({ year, month }: Month) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** The day n days after (before, when n is negative), across months and years. */
 export const addDays = (date: string, days: number) => dayAt(msOf(date) + days * DAY_MS);
 
-/** The month n months after (before, when n is negative), across years. */
 export const addMonths = ({ year, month }: Month, months: number): Month => {
   const index = year * 12 + (month - 1) + months;
   return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
@@ -60,17 +50,13 @@ export const sameDayMonthsAway = (date: string, months: number) => {
   return wireDay(target.year, target.month, Math.min(partsOf(date).day, daysInMonth(target)));
 };
 
-/** The first day of the day's week (a Sunday) and its last (a Saturday). */
 export const weekStartOf = (date: string) => {
   const weekday = new Date(msOf(date)).getUTCDay();
   return addDays(date, -((weekday - WEEK_START + DAYS_A_WEEK) % DAYS_A_WEEK));
 };
 export const weekEndOf = (date: string) => addDays(weekStartOf(date), DAYS_A_WEEK - 1);
 
-/**
- * The month's grid: whole weeks from Sunday to Saturday, so the previous month's last days fill the first week
- * before the 1st and the next month's first days fill the last week after the month's last day (4 to 6 weeks).
- */
+/** Whole weeks, so the neighbouring months' days fill the first and last week. */
 export function monthWeeks(shown: Month): GridDay[][] {
   const first = wireDay(shown.year, shown.month, 1);
   const last = wireDay(shown.year, shown.month, daysInMonth(shown));

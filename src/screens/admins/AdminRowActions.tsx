@@ -3,7 +3,6 @@ import { EditButton } from 'react-admin';
 import type { RowActionsProps } from '../../kit/declaration';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
-/** An admin row's Edit (name, enabled or disabled) and Reset password. */
 export const AdminRowActions = ({ record }: RowActionsProps) => (
   <Stack direction="row" spacing={1}>
     <EditButton record={record} />

@@ -10,10 +10,7 @@ import { formValidator } from '../../kit/validation';
 
 const validate = formValidator(AdminPasswordBody);
 
-/**
- * Reset password: a dialog asking for the admin's new password, checked by the action's body schema, sent to
- * POST /api/rest/admins/{id}/password. The server ends the admin's sessions; the notification says so.
- */
+/** The server ends the admin's sessions, so the notification says so. */
 export const ResetPasswordButton = ({ admin }: { admin: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -1,14 +1,9 @@
-/**
- * Admin accounts (/admins): a REST resource of ours (contract/rest/admins.ts) served through ra-data-simple-rest,
- * so it has no map entry; its list, create and edit views are the generated ones. Each row also resets the
- * admin's password; a disabled admin's sessions end on every instance (the server's concern).
- */
+/** A REST resource of ours (contract/rest/admins.ts), served through ra-data-simple-rest, so it has no map entry. */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Admin } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart } from '../../kit/lazyPart';
 
-// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
 const AdminRowActions = lazyPart(() => import('./AdminRowActions').then((m) => m.AdminRowActions));
 
 export const adminResource = defineResource({

@@ -16,10 +16,7 @@ const valueCell = (changed: boolean) =>
     color: changed ? 'text.primary' : 'text.secondary',
   }) as const;
 
-/**
- * The old value struck through (<del>) and the new one marked inserted (<ins>): the highlight is in the
- * markup, so screen readers and tests see which fields changed, not only sighted readers.
- */
+/** <del> and <ins> put the highlight in the markup, so screen readers see which fields changed too. */
 const Side = ({ row, side }: { row: DiffRow; side: 'before' | 'after' }) => {
   const present = side === 'before' ? row.inBefore : row.inAfter;
   if (!present) return null;
@@ -36,7 +33,6 @@ const Side = ({ row, side }: { row: DiffRow; side: 'before' | 'after' }) => {
   );
 };
 
-/** An audit row's before and after side by side, field by field, the changed fields highlighted. */
 export const AuditDiff = ({ before, after }: AuditDiffProps) => {
   const translate = useTranslate();
   const rows = auditDiff(before, after);

@@ -1,6 +1,5 @@
 import { type RaRecord, useTranslate } from 'react-admin';
 
-/** What an audit entry changed: its kind and id, e.g. "payment #12". */
 export const AuditTarget = ({ entry }: { entry: RaRecord }) => {
   const translate = useTranslate();
   return <>{translate('app.audit_log.target', { type: entry.target_type, id: entry.target_id })}</>;

@@ -1,10 +1,6 @@
 import { NO_VALUE } from '../../format';
 
-/**
- * An audit row's before and after, as rows a person can read: one per field, in the order the server
- * recorded them, each saying whether the change touched it. A created thing has only an after, a deleted
- * one only a before: every field of theirs counts as changed.
- */
+/** A created thing has only an after, a deleted one only a before: every field of theirs counts as changed. */
 
 export interface DiffRow {
   /** the field's name; '' when before/after are plain values rather than objects */
@@ -47,7 +43,6 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   });
 }
 
-/** A recorded value as short text: strings as they are, null as the app's no-value mark, objects and lists as JSON. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined) return NO_VALUE;
   if (typeof value === 'string') return value;

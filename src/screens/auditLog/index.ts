@@ -1,7 +1,3 @@
-/**
- * The audit log (ours, /audit-log): who did what to which thing and when, newest first, paged and filtered on the
- * server by action, admin and Bangkok days (the route's query values). Each row carries its before/after table.
- */
 import HistoryIcon from '@mui/icons-material/History';
 import { createElement } from 'react';
 import { AuditEntry } from '../../../contract';
@@ -9,7 +5,7 @@ import { defineResource } from '../../kit/declaration';
 import { AuditDiff } from './AuditDiff';
 import { AuditTarget } from './AuditTarget';
 
-/** Rows a page: each row carries its own before/after table, so fewer than the server's default of 50. */
+/** Fewer than the server's default of 50, as each row carries its own before/after table. */
 export const AUDIT_LOG_PER_PAGE = 20;
 
 export const auditLogResource = defineResource({

@@ -1,13 +1,13 @@
 /**
- * The busy flag of the game-week detail screen (spec section 4): while one player update or the summarise
- * runs, a second one is refused. A ref decides (two clicks in the same tick both see it), state redraws.
+ * While one player update or the summarise runs, the spec refuses a second. A ref decides, since two clicks in the
+ * same tick would both see the old state; the state only redraws.
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 
 export interface BusyFlag {
   busy: boolean;
-  /** Runs the task unless another is running; answers false, having told the operator, when refused. */
+  /** false, having told the operator, when another task is running */
   run(task: () => Promise<unknown>): Promise<boolean>;
 }
 

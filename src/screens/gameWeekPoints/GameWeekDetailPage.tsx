@@ -10,11 +10,6 @@ import { SummariseAllButton } from './SummariseAllButton';
 import { TeamVsEditor } from './TeamVsEditor';
 import { useGameWeekDetail } from './useGameWeekDetail';
 
-/**
- * Game week detail (spec screen 7, route /edit-game-week/:id): the team selector (the first team with players at first, kept in the URL), the
- * summarise-all button, the points-rules banner, the team-vs text with Save VS, and the selected team's players
- * with their editable point fields and a Save per row. One busy flag covers the row saves and the summarise.
- */
 export const GameWeekDetailPage = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();

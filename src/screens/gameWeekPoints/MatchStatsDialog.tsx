@@ -26,14 +26,10 @@ export interface MatchStatsDialogProps {
   playerName: string;
   position: GameWeekPlayerRecord['position'];
   onClose(): void;
-  /** the eight point fields the stats earn; the row shows them and Save sends them */
   onApply(points: PointFields): void;
 }
 
-/**
- * "Calculate from match stats": the operator types what the player did and the scoring module turns it into
- * the eight point fields, shown before they fill the row. Nothing is saved here.
- */
+/** Only fills the row: nothing is saved here. */
 export const MatchStatsDialog = ({ open, playerName, position, onClose, onApply }: MatchStatsDialogProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<MatchStatsDraft>(EMPTY_STATS_DRAFT);

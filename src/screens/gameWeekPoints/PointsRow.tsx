@@ -14,11 +14,6 @@ import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
 
-/**
- * One player's points in the game week (spec screen 7): the eight point fields as inputs, a calculator from
- * match stats, and Save. Before sending, the section 5 check: every field must be a whole number, otherwise
- * nothing is sent and the spec's message shows. A save is refused while another update or the summarise runs.
- */
 export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();

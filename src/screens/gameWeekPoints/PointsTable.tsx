@@ -8,7 +8,6 @@ import type { GameWeekPlayerRecord } from './pointDraft';
 /** A row remounts when its saved points change, so its inputs start from what the server holds. */
 const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((field) => row[field]).join(',')}`;
 
-/** The selected team's players in the game week, in the server's order G, D, M, F. */
 export const PointsTable = ({ rows }: { rows: GameWeekPlayerRecord[] }) => {
   const translate = useTranslate();
   return (

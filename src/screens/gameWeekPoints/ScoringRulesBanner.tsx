@@ -2,10 +2,7 @@ import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SCORING_RULES } from '../../../contract/rules/scoring';
 
-/**
- * The points-rules banner (spec screen 7, rules of section 9) plus the captain rule the summarise applies.
- * The numbers come from the scoring module, the sentences from the i18n catalogue.
- */
+/** The numbers come from the scoring module, so the banner cannot disagree with the summarise. */
 export const ScoringRulesBanner = () => {
   const translate = useTranslate();
   return (

@@ -8,10 +8,6 @@ import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
 
-/**
- * Summarise all points (spec screen 7): asks first (the Thai confirmation of section 5), then recomputes every
- * entry's total on the server while a progress bar runs. Refused while a player update runs (busy flag).
- */
 export const SummariseAllButton = ({ gameWeekId }: { gameWeekId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -11,14 +11,10 @@ const TEAM_VS_MAX = 200;
 export interface TeamVsEditorProps {
   gameWeekId: number;
   teamId: number;
-  /** the team's current text (its rows share it) */
   current: string;
 }
 
-/**
- * The team-vs text box with its Save VS button: the text goes onto every row of the selected team in this game
- * week. Give it `key={teamId}` so switching teams starts from that team's text.
- */
+/** Give it `key={teamId}` so switching teams starts from that team's text. */
 export const TeamVsEditor = ({ gameWeekId, teamId, current }: TeamVsEditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -1,10 +1,6 @@
-/**
- * The "calculate from match stats" form: what the operator types, read into the scoring module's MatchStats.
- * The rules themselves live in contract/rules/scoring.ts (pointsFromMatchStats); nothing here knows a point value.
- */
+/** Nothing here knows a point value: the rules live in contract/rules/scoring.ts. */
 import type { MatchStats } from '../../../contract/rules/scoring';
 
-/** The counts of MatchStats, typed as text; the yes/no facts as booleans. */
 export const STAT_COUNTS = [
   'minutes',
   'goals',
@@ -21,7 +17,6 @@ export type StatCount = (typeof STAT_COUNTS)[number];
 export type StatFlag = (typeof STAT_FLAGS)[number];
 export type MatchStatsDraft = Record<StatCount, string> & Record<StatFlag, boolean>;
 
-/** A full match and nothing else: the usual starting point. */
 export const EMPTY_STATS_DRAFT: MatchStatsDraft = {
   minutes: '90',
   goals: '0',

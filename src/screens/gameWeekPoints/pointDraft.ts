@@ -1,7 +1,3 @@
-/**
- * A points row as the operator types it, and the section 5 conversion before sending: the eight point fields
- * become whole numbers, and if any of them cannot, nothing is sent. Pure, so it is tested on its own.
- */
 import { type Answer, UpdateGameWeekPlayerBody } from '../../../contract';
 import { POINT_FIELDS, type PointField, type PointFields } from '../../../contract/rules/scoring';
 import { fieldNamed } from '../../kit/fields';
@@ -11,7 +7,6 @@ export type GameWeekDetail = Omit<Answer<'getGameWeekDetail'>, 'ok'>;
 export type GameWeekPlayerRecord = GameWeekDetail['players'][number];
 export type TeamListing = GameWeekDetail['teams'][number];
 
-/** What the inputs hold: text, exactly as typed. */
 export type PointDraft = Record<PointField, string>;
 
 export const draftOf = (row: PointFields): PointDraft =>
@@ -22,11 +17,7 @@ export type ParsedDraft =
   /** `notWhole`: some field is not a whole number (the spec's message); `outOfRange`: whole, but beyond ±99 */
   | { ok: false; reason: 'notWhole' | 'outOfRange'; fields: PointField[] };
 
-/**
- * Section 5: every one of the eight fields must convert to a whole number ("3", " -2 ", "+1"); "1.5", "abc"
- * and "" do not. A whole number beyond the update route's bounds (contract PointValue) is refused too, before
- * the server would.
- */
+/** The spec sends nothing unless all eight fields are whole numbers ("3", " -2 ", "+1"; not "1.5", "abc" or ""). */
 export function parsePointDraft(draft: PointDraft): ParsedDraft {
   const typed = POINT_FIELDS.map(
     (field) => [field, readTyped(fieldNamed(UpdateGameWeekPlayerBody, field), draft[field])] as const,

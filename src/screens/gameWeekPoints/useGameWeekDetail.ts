@@ -15,7 +15,6 @@ export function useGameWeekDetail(gameWeekId: string | number) {
   });
 }
 
-/** After a save: the server's rows come back. */
 export function useReloadGameWeekDetail(gameWeekId: string | number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: detailKey(gameWeekId) });

@@ -4,10 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CREATE_GAME_WEEK_PATH } from './paths';
 
-/**
- * To the create-game-week screen at the spec's own URL, /create-game-week: from the game-week list, and from the
- * season list as its create button (a season comes into use with its first game week).
- */
+/** Also the season list's create button: a season comes into use with its first game week. */
 export const CreateGameWeekButton = ({ label = 'app.game_week.create' }: { label?: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -14,11 +14,6 @@ import { type TypedReward, useRewardDraft } from './rewardDrafts';
 
 type Asking = 'manage' | 'reward' | null;
 
-/**
- * A game-week row's buttons (spec screen 5): Save reward sends the row's typed prize and tickets after a
- * confirmation naming the week, the prize and the tickets (the list is reloaded); Manage opens the game-week
- * detail screen after a confirmation.
- */
 export const GameWeekRowActions = ({ record: gameWeek, declaration }: RowActionsProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -8,11 +8,6 @@ import { ImageUploadCard } from './ImageUploadCard';
 import { rewardResource } from './rewardResource';
 import { SeasonFilter } from './SeasonFilter';
 
-/**
- * Game week management (spec screen 5, /game-week): the image upload, then the generated list of the chosen
- * season's game weeks with each row's reward typed in place, then the reward and condition editors (each
- * record's generated edit form).
- */
 export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <RowDraftsProvider>
     <GeneratedList

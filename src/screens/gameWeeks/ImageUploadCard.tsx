@@ -7,7 +7,6 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { imageTypeOf, MAX_IMAGE_BYTES } from '../../../contract';
 import type { AppDataProvider } from '../../api/dataProvider';
 
-/** The image types the upload accepts (its input's `accept`); the server decides by the bytes. */
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The first bytes decide, as on the server: a renamed text file is refused before it is sent. */
@@ -18,10 +17,6 @@ async function isAcceptedImage(file: File): Promise<boolean> {
 
 const PREVIEW_SX = { maxWidth: 320, maxHeight: 200, objectFit: 'contain', border: 1, borderColor: 'divider' } as const;
 
-/**
- * The game-week image upload (spec screen 5): choose an image (PNG, JPEG, GIF or WebP, at most 5 MB), see its
- * preview, upload it; the answer's URL is announced and the stored image shown from it.
- */
 export const ImageUploadCard = () => {
   const translate = useTranslate();
   const notify = useNotify();

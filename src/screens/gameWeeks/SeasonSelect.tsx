@@ -10,7 +10,7 @@ export interface SeasonSelectProps {
   name?: string;
 }
 
-/** The season dropdown of the game-week screens: the first season (the server lists newest first) is chosen at first. */
+/** The first season is chosen at first: the server lists the newest first. */
 export const SeasonSelect = ({ value, onChange, name = 'season' }: SeasonSelectProps) => {
   const translate = useTranslate();
   const { data: seasons = [] } = useGetList('season', ALL_SEASONS);

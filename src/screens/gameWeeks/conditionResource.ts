@@ -1,7 +1,3 @@
-/**
- * Conditions (spec screen 5): each condition type's maximum, edited on the game-week screen (and at
- * /condition/{id}) and saved after the spec's confirmation.
- */
 import RuleIcon from '@mui/icons-material/Rule';
 import { Condition } from '../../../contract';
 import { defineResource } from '../../kit/declaration';

@@ -1,19 +1,13 @@
-/**
- * Game weeks (spec screens 5 and 6): the chosen season's weeks at /game-week, each row with its reward typed in
- * place and its Manage button; the create form at /create-game-week (the spec's URL) and /game-week/create.
- */
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { GameWeek, gameWeekDateProblems } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
 import { CREATE_GAME_WEEK_PATH } from './paths';
 
-// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
 const RewardCell = lazyPart(() => import('./rewardDrafts').then((m) => m.RewardCell));
 const CreateGameWeekButton = lazyPart(() => import('./CreateGameWeekButton').then((m) => m.CreateGameWeekButton));
 const GameWeekRowActions = lazyPart(() => import('./GameWeekRowActions').then((m) => m.GameWeekRowActions));
 
-// the screen's code is fetched when it opens (issue 20)
 const GameWeekScreen = lazyScreen(() => import('./GameWeekScreen').then((m) => m.GameWeekScreen));
 
 export const gameWeekResource = defineResource({
@@ -24,7 +18,7 @@ export const gameWeekResource = defineResource({
   recordRepresentation: 'week_name',
   fields: {
     season_id: { reference: 'season', preselect: true },
-    // typed in place, read by the record schema's bounds (contract/gameWeeks.ts), saved by the row's button
+    // saved by the row's button, not on blur
     reward: { inline: RewardCell },
     reward2: { inline: RewardCell },
   },
@@ -39,7 +33,6 @@ export const gameWeekResource = defineResource({
   list: {
     title: 'app.screen.game_week',
     columns: ['id', 'week', 'week_name', 'start_date', 'end_date', 'status', 'reward', 'reward2'],
-    // a season's weeks are one page, in the server's order (by week number)
     perPage: 1000,
     createButton: false,
     toolbar: CreateGameWeekButton,

@@ -1,2 +1,2 @@
-/** The create form's URL in the spec, beside react-admin's own /game-week/create. */
+/** The spec's URL for the create form, beside react-admin's own /game-week/create. */
 export const CREATE_GAME_WEEK_PATH = '/create-game-week';

@@ -1,7 +1,4 @@
-/**
- * The game-week rows' rewards as typed (spec screen 5): the VIP prize and free-ticket cells (the declaration's
- * inline fields) write the row's draft (src/kit/rowDrafts.tsx), the row's Save reward reads it.
- */
+/** The reward cells write the row's draft (rowDrafts.tsx); the row's Save reward reads it. */
 import { TextField } from '@mui/material';
 import type { Static } from '@sinclair/typebox';
 import { type RaRecord, useTranslate } from 'react-admin';
@@ -11,7 +8,6 @@ import { readInlineRow } from '../../kit/inlineCells';
 import { fieldLabelKey } from '../../kit/labels';
 import { useRowDraft } from '../../kit/rowDrafts';
 
-/** The reward as the record holds it: the VIP prize in baht and the free tickets. */
 export type TypedReward = Pick<Static<typeof GameWeek>, 'reward' | 'reward2'>;
 
 export function useRewardDraft(gameWeek: RaRecord, declaration: ResourceDeclaration) {
@@ -21,12 +17,10 @@ export function useRewardDraft(gameWeek: RaRecord, declaration: ResourceDeclarat
     ...draft,
     /** the typed reward, or null while a cell's text is not acceptable */
     parsed: row.ok ? (row.values as unknown as TypedReward) : null,
-    /** the cell whose text is not acceptable, and why */
     refused: row.ok ? undefined : row,
   };
 }
 
-/** One reward cell of a game-week row: typed text, named by its field and week for screen readers. */
 export const RewardCell = ({ record: gameWeek, source, declaration }: InlineCellProps) => {
   const translate = useTranslate();
   const draft = useRewardDraft(gameWeek, declaration);

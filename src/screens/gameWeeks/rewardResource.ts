@@ -1,7 +1,3 @@
-/**
- * Rewards (spec screens 5): each reward type's ten place texts, edited on the game-week screen (and at
- * /reward/{id}) and saved together after the spec's confirmation.
- */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Reward } from '../../../contract';
 import { defineResource } from '../../kit/declaration';

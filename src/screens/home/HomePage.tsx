@@ -5,11 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Title, useLogout, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { apiCall } from '../../api/apiCall';
 
-/**
- * Home (spec screen 2, the dashboard at / and /home): title, welcome text, a Logout button and a button that
- * fetches the live score table. The spec shows no action for its Logout button; here it signs out, which is
- * what an operator pressing it expects.
- */
+/** The spec gives its Logout button no action; it signs out, as an operator pressing it expects. */
 export const HomePage = () => {
   const translate = useTranslate();
   const notify = useNotify();

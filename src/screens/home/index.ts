@@ -1,7 +1,7 @@
 import type { CustomScreen } from '../../kit/customScreen';
 import { lazyScreen } from '../../kit/lazyPart';
 
-/** The dashboard's own URL; the app shows the same screen at /home. */
+/** The app shows the same screen at /home. */
 export const HOME_PATH = '/';
 
 export const homeScreen: CustomScreen = {

@@ -1,7 +1,3 @@
-/**
- * Members (spec screen 12, /userdetail): the users, searched and sorted on the server, 50 a page. A member's page
- * shows them with their tickets, their game-week entries and the admin actions about them (free tickets given).
- */
 import PeopleIcon from '@mui/icons-material/People';
 import { USER_PAGE, User } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
@@ -10,7 +6,6 @@ import { auditLogResource } from '../auditLog';
 import { ticketResource } from '../settings/tickets/ticketResource';
 import { memberEntryResource } from './memberEntryResource';
 
-// the screen's code is fetched when it opens (issue 20)
 const MembersList = lazyScreen(() => import('./MembersList').then((m) => m.MembersList));
 
 export const memberResource = defineResource({

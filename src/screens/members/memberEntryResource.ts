@@ -1,7 +1,3 @@
-/**
- * A member's game-week entries (their page, /userdetail/{id}/show): which game week, the team name, VIP or not,
- * the points and the budget, newest first. Also at /member-entry, by user id.
- */
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { MemberEntry } from '../../../contract';
 import { defineResource } from '../../kit/declaration';

@@ -2,7 +2,6 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 import { HOME_PATH } from '../home';
 
-/** Any path the route table does not know (spec section 2): a 'Not found' page with a way back. */
 export const NotFoundPage = () => {
   const translate = useTranslate();
   return (

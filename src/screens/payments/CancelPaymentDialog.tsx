@@ -7,14 +7,10 @@ export interface CancelPaymentDialogProps {
   open: boolean;
   payment: RaRecord;
   onClose: () => void;
-  /** called with the trimmed, non-blank reference code */
   onSubmit: (referenceCode: string) => void;
 }
 
-/**
- * The cancel prompt (spec section 5): 'Please enter the reference code'; without one nothing happens — the
- * OK button stays disabled and Enter does nothing.
- */
+/** The spec cancels nothing without a reference code: OK stays disabled and Enter does nothing. */
 export const CancelPaymentDialog = ({ open, payment, onClose, onSubmit }: CancelPaymentDialogProps) => {
   const translate = useTranslate();
   const paymentId = payment.id;

@@ -8,9 +8,8 @@ import { PaymentSummary } from './PaymentSummary';
 import { useSettlePayment } from './useSettlePayment';
 
 /**
- * A pending row's Confirm ('Are you sure?', with the amount, the tickets and the member it moves) and Cancel
- * payment (asks for the reference code). The dialogs' own way out says Back, so "cancel" only ever means
- * cancelling the payment. Both buttons are disabled while this row's call runs, so one click cannot become two.
+ * The dialogs' own way out says Back, so "cancel" only ever means cancelling the payment. Both buttons are
+ * disabled while the row's call runs, so one click cannot become two.
  */
 export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
   const paymentId = Number(payment.id);
@@ -71,6 +70,5 @@ export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
   );
 };
 
-/** The payment list's row buttons: Confirm and Cancel on pending payments only. */
 export const PaymentRowActions = ({ record }: { record: RaRecord }) =>
   record.status === 'pending' ? <PaymentActions payment={record} /> : null;

@@ -3,10 +3,7 @@ import { type RaRecord, useTranslate } from 'react-admin';
 import { formatBaht } from '../../format';
 import { MemberLine } from '../members/MemberLine';
 
-/**
- * What a payment's confirm or cancel moves (issue: confirmations that say what moves): its amount in baht, the
- * tickets it issues, and whose they are.
- */
+/** A confirmation says what it moves: the amount, the tickets and whose they are. */
 export const PaymentSummary = ({ payment }: { payment: RaRecord }) => {
   const translate = useTranslate();
   return (

@@ -4,10 +4,7 @@ import { useListContext, useTranslate } from 'react-admin';
 export const PAYMENT_TABS = ['pending', 'completed'] as const;
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
 
-/**
- * The Pending and Completed tabs (spec screen 10) over the one payment list: a tab is the list's `status` filter,
- * kept in the URL with the page, so a reload or a shared link opens the same tab and page.
- */
+/** A tab is the list's `status` filter, so a reload or a shared link opens the same tab and page. */
 export const PaymentTabs = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();

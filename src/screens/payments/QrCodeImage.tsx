@@ -1,6 +1,5 @@
 import { type RaRecord, useTranslate } from 'react-admin';
 
-/** A payment's PromptPay QR code, named for screen readers by its payment. */
 export const QrCodeImage = ({ payment }: { payment: RaRecord }) => {
   const translate = useTranslate();
   return (

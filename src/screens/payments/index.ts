@@ -1,8 +1,3 @@
-/**
- * Payments (spec screen 10, /payment): one resource whose `status` filter is the Pending/Completed tab, 20 a page
- * (spec section 9), newest first; pending rows carry Confirm and Cancel. A payment's page shows it with its audit
- * rows (who confirmed or cancelled it, when) and its user's tickets.
- */
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { createElement } from 'react';
 import { PAYMENT_PAGE, Payment } from '../../../contract';
@@ -12,10 +7,8 @@ import { auditLogResource } from '../auditLog';
 import { ticketResource } from '../settings/tickets/ticketResource';
 import { QrCodeImage } from './QrCodeImage';
 
-// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
 const PaymentRowActions = lazyPart(() => import('./PaymentActions').then((m) => m.PaymentRowActions));
 
-// the screen's code is fetched when it opens (issue 20)
 const PaymentsList = lazyScreen(() => import('./PaymentsList').then((m) => m.PaymentsList));
 
 export const paymentResource = defineResource({

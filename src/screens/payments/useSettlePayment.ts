@@ -7,8 +7,7 @@ export type Settlement =
   | { id: number; status: 'cancelled'; referenceCode: string };
 
 /**
- * Confirms or cancels one payment. Pessimistic on purpose (money moves): the tabs change only after the
- * server has answered; whatever the answer, both tabs and any ticket list are fetched again, so a payment
+ * Pessimistic, as money moves. Both tabs and the ticket lists are fetched again whatever the answer, so a payment
  * another admin settled first (409) leaves the pending tab too.
  */
 export function useSettlePayment() {

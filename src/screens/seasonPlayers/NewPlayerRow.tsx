@@ -8,10 +8,6 @@ import { PlayerDraftCells } from './PlayerDraftCells';
 import { emptyDraft, payloadOf } from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
-/**
- * The new-player row on top of the season editor's table (spec screen 4): the player joins the selected team of
- * this season. After it is added, it appears in the list and the row is cleared (spec section 4).
- */
 export const NewPlayerRow = ({ seasonId, teamId }: { seasonId: number; teamId: number }) => {
   const translate = useTranslate();
   const errorText = useFailureText('players');

@@ -3,7 +3,6 @@ import { useTranslate } from 'react-admin';
 import { fieldLabelKey } from '../../kit/labels';
 import { columnField, EDITABLE_COLUMNS, type EditableColumn, isNumberColumn, type PlayerDraft } from './playerDraft';
 
-/** Narrow inputs for numbers and choices, wider ones for names. */
 const widthOf = (column: EditableColumn) => (isNumberColumn(column) ? 90 : columnField(column).choices ? 80 : 150);
 
 export interface PlayerDraftCellsProps {
@@ -14,10 +13,6 @@ export interface PlayerDraftCellsProps {
   disabled?: boolean;
 }
 
-/**
- * One table cell per editable column, its input chosen by the column's contract field: a checkbox for a flag,
- * a select of the field's choices (the position), text for the rest (numbers with a numeric keyboard).
- */
 export const PlayerDraftCells = ({ draft, onChange, rowName, disabled }: PlayerDraftCellsProps) => {
   const translate = useTranslate();
   const labelOf = (column: EditableColumn) =>

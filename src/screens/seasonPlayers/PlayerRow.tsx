@@ -12,11 +12,7 @@ import { PlayerDraftCells } from './PlayerDraftCells';
 import { draftOf, EDITABLE_COLUMNS, type PlayerDraft, payloadOf, type SeasonPlayerRecord } from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
-/**
- * One player of the season editor (spec screen 4): shown as text; Edit turns the row into inputs and Save sends
- * the full row with the section 5 conversions; Delete asks first. Messages are the spec's (section 8), with the
- * server's reason after a failure.
- */
+/** Save sends the full row, not only what changed, as the spec's update takes the whole player. */
 export const PlayerRow = ({ player }: { player: SeasonPlayerRecord }) => {
   const translate = useTranslate();
   const errorText = useFailureText('players');

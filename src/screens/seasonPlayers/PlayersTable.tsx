@@ -13,7 +13,6 @@ export interface PlayersTableProps {
   players: SeasonPlayerRecord[];
 }
 
-/** The season editor's wide table (spec screen 4): the new-player row on top, then the team's players. */
 export const PlayersTable = ({ seasonId, teamId, players }: PlayersTableProps) => {
   const translate = useTranslate();
   return (

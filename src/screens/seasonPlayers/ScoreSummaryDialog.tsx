@@ -25,10 +25,7 @@ export interface ScoreSummaryDialogProps {
   teamNames: ReadonlyMap<number, string>;
 }
 
-/**
- * The season editor's score summary (spec screen 4): every player's points summed over the season's game weeks,
- * most first. Fetched each time it opens, so it shows the points as they are now.
- */
+/** Fetched each time it opens, so it shows the points as they are at that moment. */
 export const ScoreSummaryDialog = ({ open, onClose, season, teamNames }: ScoreSummaryDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

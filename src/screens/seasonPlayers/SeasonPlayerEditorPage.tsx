@@ -7,10 +7,6 @@ import { PlayersTable } from './PlayersTable';
 import { ScoreSummaryDialog } from './ScoreSummaryDialog';
 import { useSeasonDetail } from './useSeasonDetail';
 
-/**
- * Season player editor (spec screen 4, route /season-edit-player/:id): the team dropdown (the first team with players at first, kept in the URL),
- * the score-summary button, and the wide table of the selected team's players with the new-player row on top.
- */
 export const SeasonPlayerEditorPage = () => {
   const translate = useTranslate();
   const { id = '' } = useParams<{ id: string }>();

@@ -20,7 +20,6 @@ export function useSeasonDetail(seasonId: string | number) {
   });
 }
 
-/** After a player was added, changed or deleted: the server's list (and order) comes back. */
 export function useReloadSeasonDetail(seasonId: string | number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: seasonDetailKey(seasonId) });

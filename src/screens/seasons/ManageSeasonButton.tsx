@@ -4,7 +4,6 @@ import { type RaRecord, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { seasonEditPlayerPath } from '../seasonPlayers';
 
-/** A season row's manage button: the season's player editor (spec screen 3). */
 export const ManageSeasonButton = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const navigate = useNavigate();

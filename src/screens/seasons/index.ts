@@ -1,11 +1,9 @@
-/** Seasons (spec screen 3, /season): id and label, a manage button per row, newest first as the server orders them. */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { createElement } from 'react';
 import { Season } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart } from '../../kit/lazyPart';
 
-// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
 const CreateGameWeekButton = lazyPart(() =>
   import('../gameWeeks/CreateGameWeekButton').then((m) => m.CreateGameWeekButton),
 );

@@ -4,7 +4,6 @@ import { EntrantSearch } from './entrants';
 import { ExcelDownloadBox } from './excel';
 import { FreeTicketForm, TicketLookup } from './tickets';
 
-/** Settings: the user-ticket lookup, the Excel download, the entrant search with its VIP and normal tables, and the free ticket. */
 export const SettingsPage = () => {
   const translate = useTranslate();
   return (

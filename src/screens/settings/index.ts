@@ -2,7 +2,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { CustomScreen } from '../../kit/customScreen';
 import { lazyScreen } from '../../kit/lazyPart';
 
-/** Settings: ticket lookup, the Excel download, the entrant tables and the free ticket. */
 export const settingsScreen: CustomScreen = {
   path: '/setting',
   Screen: lazyScreen(() => import('./SettingsPage').then((m) => m.SettingsPage)),

@@ -3,10 +3,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { bangkokToday } from '../../format';
 import { DateEntryField } from '../../kit/DateEntryField';
 
-/**
- * The matchups' day (spec screen 9): the list's `date` filter, so it is kept in the URL; today in Bangkok at
- * first, typed or picked in the interface's era. Clearing the field keeps the last day: the list always shows one day.
- */
+/** Clearing the field keeps the last day: the list always shows one day. */
 export const DayFilter = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();

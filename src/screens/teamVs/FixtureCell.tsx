@@ -8,10 +8,8 @@ import { useRowDraft } from '../../kit/rowDrafts';
 import { useRefusedCellNotice } from '../../kit/useRefusedCellNotice';
 
 /**
- * Saving a fixture's cell (spec screen 9) when it loses focus or on Enter, if it changed, with a notification
- * either way. The row sends every cell typed in place (the declaration's inline fields), drafts included, so two
- * cells edited one after the other never undo each other; a failed save puts the row back as the server holds
- * it. The day's list is read again after a save: a new order moves the row.
+ * The row sends every inline cell, drafts included, so two cells edited one after the other never undo each other.
+ * The day's list is read again after a save, as a new order moves the row.
  */
 function useFixtureCommit(fixture: RaRecord, declaration: ResourceDeclaration) {
   const notify = useNotify();
@@ -46,7 +44,6 @@ function useFixtureCommit(fixture: RaRecord, declaration: ResourceDeclaration) {
   };
 }
 
-/** A fixture's cell typed in place (a score or the order), named by its two teams for screen readers. */
 export const FixtureCell = ({ record: fixture, source, declaration }: InlineCellProps) => {
   const translate = useTranslate();
   const draft = useRowDraft(fixture);

@@ -18,17 +18,10 @@ import { BodyInputs } from '../../kit/GeneratedForm';
 import { useFailureText } from '../../kit/useFailureText';
 import { candidateBody, formValidator } from '../../kit/validation';
 
-/** The fields side by side, as many per line as the width allows (the form sits inside the list's card). */
 const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 2 };
 
-/** The day is the list's, chosen above the form: it is not an input. */
+/** The day is the list's `date` filter, chosen above the form, not an input. */
 const FROM_THE_LIST = ['date'] as const;
-
-/**
- * The new-matchup form (spec screen 9) for the list's day (its `date` filter): the create route's body schema
- * gives the inputs (team 1, team 2, order, match time) and their validation, the declaration's rules add that a
- * team cannot play itself. A refusal from the server shows as the answer's error text (spec section 8).
- */
 export const FixtureForm = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -38,12 +31,10 @@ export const FixtureForm = ({ declaration }: { declaration: ResourceDeclaration 
   const date = String(useListContext().filterValues.date ?? '');
   const body = capabilitiesOf(declaration.name).createBody;
   const validate = formValidator(body, declaration.rules);
-  // bumped after each save, so the next matchup starts from a fresh form
   const [generation, setGeneration] = useState(0);
 
   // a refusal's field errors are returned to the form, which marks the inputs (a team against itself: team2)
   const save = (values: Record<string, unknown>) => {
-    // the body's own fields, a blank optional one (the match time) left out
     const data = candidateBody(objectFields(body), { ...values, date });
     return fieldErrorsOf(
       create(

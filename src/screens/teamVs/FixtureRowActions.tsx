@@ -1,7 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { ConfirmedDeleteButton } from '../../kit/ConfirmedDeleteButton';
 
-/** A fixture's Delete (spec screen 9), after a confirmation naming its two teams. */
 export const FixtureRowActions = ({ record: fixture }: { record: RaRecord }) => (
   <ConfirmedDeleteButton
     record={fixture}

@@ -5,10 +5,6 @@ import { RowDraftsProvider } from '../../kit/rowDrafts';
 import { DayFilter } from './DayFilter';
 import { FixtureForm } from './FixtureForm';
 
-/**
- * Team matchups (spec screen 9, /teamvs): the day (today in Bangkok at first, kept in the URL), the new-matchup
- * form for that day, and the generated list of the day's matchups with scores and order typed in place.
- */
 export const TeamVsScreen = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <RowDraftsProvider>
     <GeneratedList

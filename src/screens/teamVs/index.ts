@@ -1,17 +1,11 @@
-/**
- * Team matchups (spec screen 9, /teamvs): one day's fixtures in the server's order (sort, then time), scores
- * and order typed in place, a Delete per row; the form above adds one to the day.
- */
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { fixtureTeamsProblem, TeamVs } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
 
-// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
 const FixtureCell = lazyPart(() => import('./FixtureCell').then((m) => m.FixtureCell));
 const FixtureRowActions = lazyPart(() => import('./FixtureRowActions').then((m) => m.FixtureRowActions));
 
-// the screen's code is fetched when it opens (issue 20)
 const TeamVsScreen = lazyScreen(() => import('./TeamVsScreen').then((m) => m.TeamVsScreen));
 
 export const teamVsResource = defineResource({
@@ -24,18 +18,16 @@ export const teamVsResource = defineResource({
     // fixtures are made for the season being played
     team1: { reference: 'team', currentSeason: true },
     team2: { reference: 'team', currentSeason: true },
-    // typed in place, read by the record schema's bounds (contract/teamVs.ts)
     Score1: { inline: FixtureCell },
     Score2: { inline: FixtureCell },
     Sort: { inline: FixtureCell },
   },
-  // the one rule across fields, the server's own (contract/teamVs.ts)
+  // the server's own rule (contract/teamVs.ts)
   rules: (values): Record<string, string> => (fixtureTeamsProblem(values) ? { team2: 'app.team_vs.same_team' } : {}),
   form: { defaults: { sort: 1 } },
   list: {
     title: 'app.screen.team_vs',
     columns: ['DateVs', 'Time', 'Team1Name', 'Team2Name', 'Score1', 'Score2', 'Sort'],
-    // a day's fixtures are one page
     perPage: 1000,
     createButton: false,
     rowActions: FixtureRowActions,

@@ -5,10 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 
-/**
- * Open or close every checked team at once (the Open/Closed checkbox's call, team after team): no money moves.
- * The list reloads afterwards and the selection is cleared; a refusal stops there and says which team.
- */
+/** The Open/Closed checkbox's call, team after team; a refusal stops there and names the team. */
 export const TeamBulkActions = () => {
   const translate = useTranslate();
   const notify = useNotify();

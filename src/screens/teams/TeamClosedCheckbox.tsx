@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { useSetTeamClosed } from './useSetTeamClosed';
 
-/** One row's Open/Closed checkbox: ticked means closed (is_close 1); a change is saved at once. */
+/** Ticked means closed (is_close 1). */
 export const TeamClosedCheckbox = ({ team }: { team: RaRecord }) => {
   const translate = useTranslate();
   const setClosed = useSetTeamClosed();

@@ -18,23 +18,14 @@ import { BodyInputs, schemaDefaults } from '../../kit/GeneratedForm';
 import { useFailureText } from '../../kit/useFailureText';
 import { formValidator } from '../../kit/validation';
 
-/** The fields side by side, as many per line as the width allows. */
 const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2 };
 
 export interface TeamFormProps {
   declaration: ResourceDeclaration;
-  /** the row being edited, or null to create a team */
   editing: RaRecord | null;
-  /** after a save, and on Cancel: the screen clears the form */
   onDone: () => void;
 }
 
-/**
- * The teams form (spec screen 8), above the list as the spec draws it: the inputs and their validation come from
- * the create and update routes' body schema (all eight fields required and non-blank, season 578 by default).
- * Save creates a team, or updates the row being edited; Cancel leaves editing. Refusals from the server
- * (a Team ID already used in the season) show as the answer's error text.
- */
 export const TeamForm = ({ declaration, editing, onDone }: TeamFormProps) => {
   const { createBody, updateBody } = capabilitiesOf(declaration.name);
   const body = editing ? updateBody : createBody;
@@ -44,7 +35,6 @@ export const TeamForm = ({ declaration, editing, onDone }: TeamFormProps) => {
   const queryClient = useQueryClient();
   const [create] = useCreate();
   const [update] = useUpdate();
-  // bumped after each save, so the next entry starts from a fresh form
   const [generation, setGeneration] = useState(0);
 
   const saved = (message: string) => (team: RaRecord) => {

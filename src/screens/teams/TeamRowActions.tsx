@@ -4,10 +4,7 @@ import { type RaRecord, useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmedDeleteButton } from '../../kit/ConfirmedDeleteButton';
 
-/**
- * A team row's Edit (its edit URL, carrying the row so the form above the list fills at once) and Delete after a
- * confirmation naming the team. A team that players or fixtures still hold is refused by the server, which says what holds it.
- */
+/** Edit carries the row in the navigation state, so the form above the list fills at once. */
 export const TeamRowActions = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();

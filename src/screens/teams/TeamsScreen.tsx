@@ -5,10 +5,6 @@ import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { TeamForm } from './TeamForm';
 
-/**
- * Teams management (spec screen 8): the form on top creates a team at /team, or updates the one whose Edit was
- * pressed at /team/{id} (Cancel goes back to creating); the generated list below shows every team.
- */
 const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclaration; editingId?: string }) => {
   const navigate = useNavigate();
   const location = useLocation();

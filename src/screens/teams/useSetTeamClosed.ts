@@ -7,14 +7,11 @@ interface Change {
   isClose: 0 | 1;
 }
 
-/** Sets is_close of one team in every cached teams list (react-admin keys them ['team', 'getList', ...]). */
+/** react-admin keys the cached lists ['team', 'getList', ...]. */
 const withFlag = (id: Identifier, isClose: 0 | 1) => (list: GetListResult | undefined) =>
   list && { ...list, data: list.data.map((team) => (team.id === id ? { ...team, is_close: isClose } : team)) };
 
-/**
- * The Open/Closed checkbox (spec section 4: saved immediately, sent as 1 or 0). Optimistic: the table shows
- * the new state at once; on failure every cached list is put back and the answer's error is shown.
- */
+/** Optimistic, as the spec saves the checkbox at once; on failure every cached list is put back. */
 export function useSetTeamClosed() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();

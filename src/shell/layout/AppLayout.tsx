@@ -8,12 +8,8 @@ import { DemoBanner } from './DemoBanner';
 import { LoadingOverlay } from './LoadingOverlay';
 
 /**
- * The default layout of every signed-in screen (spec section 2): fixed side navigation with the logo, the app
- * bar, and a content area under a loading overlay. The demo banner heads the content in `npm run demo`.
- *
- * The page never scrolls sideways (at 1024 px react-admin's layout grew to its widest table, up to 1,610 px,
- * and the menu and titles scrolled away with it): the content keeps the window's width and a wide table
- * scrolls within its own box.
+ * react-admin's layout grows to its widest table, scrolling the menu and titles away; the content keeps the
+ * window's width instead, and a wide table scrolls within its own box.
  */
 const FIT_THE_WINDOW = {
   minWidth: 0,

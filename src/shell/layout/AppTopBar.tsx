@@ -2,10 +2,6 @@ import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { BalanceChip } from './BalanceChip';
 
-/**
- * The app bar: page title, balance chip, language switch (ไทย / English; react-admin remembers the choice in
- * its store), the refresh/loading indicator, and the user menu showing the signed-in admin's name with Logout.
- */
 export const AppTopBar = () => {
   const translate = useTranslate();
   return (

@@ -4,10 +4,7 @@ import { useTranslate } from 'react-admin';
 import { apiCall } from '../../api/apiCall';
 import { formatBalance, NO_VALUE } from '../../format';
 
-/**
- * The app bar's balance chip. The balance call belongs to the player-facing API and may not answer for an
- * admin: then the chip simply is not there (no error notification, no retry).
- */
+/** The balance call is the player-facing API's and may not answer an admin: then there is no chip, and no error. */
 export const BalanceChip = () => {
   const translate = useTranslate();
   const { data } = useQuery({
@@ -16,7 +13,6 @@ export const BalanceChip = () => {
     retry: false,
     staleTime: 60_000,
   });
-  // 'C' then the balance with thousands separators and 2 decimals (spec section 9)
   const balance = data ? formatBalance(data.data.balance) : undefined;
   if (balance === undefined || balance === NO_VALUE) return null;
   return (

@@ -2,13 +2,10 @@ import { Backdrop, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLoading, useTranslate } from 'react-admin';
 
-/** Short fetches finish before this; showing the overlay for them would only make the screen flicker. */
+/** Showing the overlay for short fetches would only make the screen flicker. */
 export const OVERLAY_DELAY_MS = 250;
 
-/**
- * The spec's loading overlay (section 2): while react-admin is fetching or saving, the content area is covered
- * and a spinner shows. It covers the content only (not the menu), so navigation stays possible.
- */
+/** Covers the content only, not the menu, so navigation stays possible. */
 export const LoadingOverlay = () => {
   const loading = useLoading();
   const translate = useTranslate();

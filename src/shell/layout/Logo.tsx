@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 
-/** The product mark: an inline SVG (no image request, nothing for the CSP to allow) and, when there is room, the name. */
+/** Inline SVG: no image request, nothing for the CSP to allow. */
 export const Logo = ({ compact = false }: { compact?: boolean }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: compact ? 1 : 2, py: 1.5 }}>
     <svg width="32" height="32" viewBox="0 0 32 32" role="img" aria-label="Matchday">

@@ -8,9 +8,9 @@ import {
   useTranslate,
 } from 'react-admin';
 
-/** Spec section 9: each notification is removed this long after it was added. */
+/** The spec's notification lifetime, counted from when it was added. */
 export const NOTIFICATION_LIFETIME_MS = 3000;
-/** Spec section 9: at most this many are shown; a newer one drops the oldest. */
+/** The spec's limit: a newer notification drops the oldest. */
 export const MAX_NOTIFICATIONS = 3;
 
 type UndoableMutation = (params: { isUndo: boolean }) => void;
@@ -22,18 +22,12 @@ interface ShownNotification {
   mutation?: UndoableMutation;
 }
 
-/** Spec section 1: success green, error red, warning yellow, anything else blue. */
 export const severityOf = (type: string | undefined): AlertColor =>
   type === 'success' || type === 'error' || type === 'warning' ? type : 'info';
 
 /**
- * The app's notification area, given to `<Admin notification>` so every notify() lands here: fixed at the top
- * right above every screen and dialog, newest at the bottom, each removed after 3 s, at most 3 at once.
- *
- * It drains react-admin's notification queue one payload at a time with takeNotification (as react-admin's own
- * <Notification> does). Undoable notifications (react-admin's default mutation mode for edits and deletes)
- * take their pending mutation from react-admin's undo queue when they arrive, and commit it when they leave,
- * or roll it back when Undo is pressed; without that, undoable writes would never reach the server.
+ * An undoable notification (react-admin's default for edits and deletes) takes its pending mutation from
+ * react-admin's undo queue and commits it when it leaves; without that, undoable writes would never reach the server.
  */
 export const NotificationStack = () => {
   const { notifications, takeNotification } = useNotificationContext();
@@ -41,7 +35,7 @@ export const NotificationStack = () => {
   const translate = useTranslate();
 
   const [shown, setShown] = useState<ShownNotification[]>([]);
-  // The list as of the last change, for timers and event handlers that run outside a render.
+  // for timers and event handlers that run outside a render
   const shownRef = useRef<ShownNotification[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextKey = useRef(1);
@@ -83,7 +77,7 @@ export const NotificationStack = () => {
     [dismiss, replaceShown, settle],
   );
 
-  // Drain the queue: take one payload per render until it is empty.
+  // one payload per render, as react-admin's own <Notification> drains the queue
   useEffect(() => {
     if (notifications.length === 0) return;
     const payload = takeNotification();
@@ -92,7 +86,7 @@ export const NotificationStack = () => {
     show(payload, mutation ?? undefined);
   }, [notifications, takeNotification, takeMutation, show]);
 
-  // Leaving the page with an undoable write still pending would lose it silently: ask first.
+  // leaving the page with an undoable write pending would lose it silently
   const hasPendingWrite = shown.some((item) => item.mutation);
   useEffect(() => {
     if (!hasPendingWrite) return;

@@ -6,7 +6,7 @@ import { customScreens, declaredResources } from '../../screens';
 export interface NavigationLink extends MenuEntry {
   to: string;
   icon: ComponentType;
-  /** starts fetching the screen's code, before the click (a hover or a focus on the link) */
+  /** on a hover or a focus, before the click */
   preload(): void;
 }
 
@@ -27,7 +27,6 @@ const customScreenLinks: NavigationLink[] = customScreens.flatMap(({ path, Scree
   menu ? [{ to: path, preload: Screen.preload, ...menu }] : [],
 );
 
-/** The side navigation's links, every screen with a menu entry in the spec's order; Home comes before them. */
 export const navigationLinks: NavigationLink[] = [...resourceLinks, ...customScreenLinks].sort(
   (a, b) => a.order - b.order,
 );

@@ -2,14 +2,9 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../../i18n/failureText';
 
-/** Where people who want API access reach the provider; overridable at build time. */
 export const contactUrl = (): string => import.meta.env.VITE_CONTACT_URL ?? 'https://line.me/ti/p/~matchday';
 
-/**
- * The login page's footer (spec screen 1): a note telling people who want API access to contact the provider,
- * with a QR code of the contact link drawn in the browser (a data: image, no request). Worded by the login page's
- * translate (it runs before react-admin).
- */
+/** The QR code is drawn in the browser as a data: image, so it makes no request. */
 export const ContactQr = ({ translate, url = contactUrl() }: { translate: Translate; url?: string }) => {
   const [image, setImage] = useState<string>();
 
@@ -17,7 +12,7 @@ export const ContactQr = ({ translate, url = contactUrl() }: { translate: Transl
     let current = true;
     // the QR library is fetched after the form shows: the login page's first paint does not wait for it
     import('qrcode')
-      // the library is CommonJS: bundlers hand it over as the default export
+      // CommonJS: bundlers hand it over as the default export
       .then((module) => (module.default ?? module).toDataURL(url, { margin: 1, width: 144 }))
       .then((dataUrl) => {
         if (current) setImage(dataUrl);

@@ -3,10 +3,8 @@ import { type ComponentProps, useId } from 'react';
 import { LOGIN_FIELD_MAX_LENGTH } from '../../../contract/loginPath';
 
 /**
- * A text field of the login form, drawn as react-admin's theme draws a TextField (filled, dense, small, full
- * width) from the parts a TextField is made of: a TextField also carries the select variant's menu and popover,
- * which the login page's JavaScript budget (issue 20) has no room for. It stops at the login's longest text, so
- * the form never sends what the server refuses for its length.
+ * Built from a TextField's parts, as a TextField also carries the select variant's menu and popover, which the
+ * login page's JavaScript budget has no room for. It stops at the longest text the server accepts.
  */
 export const LoginField = ({
   label,

@@ -12,12 +12,7 @@ import type { AppAuthProvider } from '../../api/authProvider';
 import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { LoginScreen } from './LoginScreen';
 
-/**
- * The app's /login route (react-admin goes there when the session ends or on sign-out): the one login form
- * (LoginScreen.tsx) signing in through the authProvider. On opening it stores the URL's query parameters and,
- * when a handed-over or stored token is still valid, continues without asking for a password
- * (authProvider.resumeSession). A first visit without a token gets the same form from the light entry instead.
- */
+/** The app's /login route, after a session ends; a first visit without a token gets the same form from main.tsx. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,7 +23,6 @@ export const LoginPage = () => {
   const [locale, setLocale] = useLocaleState();
   useDocumentLanguage();
 
-  // Only on opening: the search of the URL the page was opened with.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visit by design
   useEffect(() => {
     let current = true;

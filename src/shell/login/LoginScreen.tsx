@@ -8,14 +8,10 @@ import { ContactQr } from './ContactQr';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginField } from './LoginField';
 
-/** The refused fields' messages a failed request carries (httpRequest.ts), keyed by the body's field names. */
 const refusedFields = (error: unknown): Record<string, string> | undefined =>
   (error as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors;
 
-/**
- * A refusal's text: each refused field named by the form's own label, else the worded error the sign-in rejected
- * with, else the generic key (shown as itself if absent).
- */
+/** Each refused field is named by the form's own label, not its wire name. */
 const errorText = (error: unknown, translate: Translate): string => {
   const fields = refusedFields(error);
   if (fields) {
@@ -30,18 +26,12 @@ export interface LoginScreenProps {
   translate: Translate;
   locale: string;
   onLocaleChange: (locale: string) => void;
-  /** signs in (signIn.ts), rejecting with the refusal worded for a person */
   signIn: (credentials: Credentials) => Promise<void>;
-  /** after a sign-in: where to go next is the caller's (the form stays busy until it settles) */
+  /** the form stays busy until it settles */
   onSignedIn: () => void | Promise<void>;
 }
 
-/**
- * Login (spec screen 1), a bare page outside the layout: username, password, login button, a refusal shown above
- * the form, and the footer with the provider's contact QR. The one login form: the light login entry
- * (LoginShell.tsx, before react-admin is loaded) and the app's /login route (pages/LoginPage.tsx, after the
- * session ended) render it, each passing its translate, language and sign-in.
- */
+/** The one login form: LoginShell (before react-admin loads) and LoginPage (the app's /login) pass their own parts. */
 export const LoginScreen = ({ translate, locale, onLocaleChange, signIn, onSignedIn }: LoginScreenProps) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

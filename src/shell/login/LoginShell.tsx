@@ -9,14 +9,10 @@ import { useHtmlLanguage } from '../../i18n/useHtmlLanguage';
 import { theme } from '../theme';
 import { LoginScreen } from './LoginScreen';
 
-// the app's own theme (react-admin's default light theme with the product's colours): the form looks the same here
+// the app's own theme, so the form looks the same here
 const shellTheme = createTheme(theme);
 
-/**
- * The login page of a visitor with no token, before react-admin is loaded (issue 20: its JavaScript is React, a
- * few MUI pieces and these texts, not the app). Its language is the app's stored choice, and a change is stored
- * where the app's store reads it; it signs in by the login route's path and hands over to the app.
- */
+/** A language change is stored where the app's store reads it, so the app opens in the same language. */
 export const LoginShell = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) => {
   const [locale, setLocale] = useState(storedLocale);
   useHtmlLanguage(locale);

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 
-/**
- * 'Login successful' (spec section 8) in the app's notifications, once, when the app starts right after the
- * light login page signed in (the login page itself is gone by then).
- */
+/** Said by the app, as the light login page is gone by the time it would. */
 export const SignedInNotice = () => {
   const notify = useNotify();
   // StrictMode runs effects twice in development: one notice all the same

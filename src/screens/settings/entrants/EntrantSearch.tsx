@@ -5,10 +5,6 @@ import { useNotify, useTranslate } from 'react-admin';
 import { parseId } from '../../../kit/parseId';
 import { EntrantsTable } from './EntrantsTable';
 
-/**
- * The game-week search (spec screen 11): a game week ID and a search button that fill the VIP and the
- * normal entrant tables.
- */
 export const EntrantSearch = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import { ListPageNumbers } from '../../../kit/ListPageNumbers';
 import { useEntryPitch } from '../entries/useEntryPitch';
 import { lookupErrorMessage } from '../tickets/lookupError';
 
-/** Spec section 9: entrant lists default to page 1 and 50 a page. */
+/** The spec's page size for entrant lists. */
 export const ENTRANTS_PER_PAGE = 50;
 
 export interface EntrantsTableProps {
@@ -17,18 +17,13 @@ export interface EntrantsTableProps {
 
 const field = (name: string) => `resources.entrants.fields.${name}`;
 
-/**
- * One entrant table of a game week (spec screen 11), as the server ranks it (points, then submission time),
- * paged on the server. Columns: user ID, team name, points, budget, name, phone, bank account, account type
- * and the team's submission time in Buddhist-era dates. A row opens the entrant's team on the pitch
- * (src/resources/entries), where an operator checks a winner.
- */
+/** In the server's ranking (points, then submission time), which is why the list is paged on the server. */
 export const EntrantsTable = ({ resource, gameWeekId, reportErrors = false }: EntrantsTableProps) => {
   const translate = useTranslate();
   const dates = useDateFormat();
   const notify = useNotify();
   const titleId = `${resource}-title`;
-  // a row (or, from the keyboard, its team name) opens the entrant's team on the pitch
+  // a row (from the keyboard, its team name) opens the team on the pitch, where an operator checks a winner
   const entryPitch = useEntryPitch();
   return (
     <Box component="section" aria-labelledby={titleId}>

@@ -15,10 +15,6 @@ const pitchSx = {
   gap: 2.5,
 } as const;
 
-/**
- * The picks on the pitch, one line per position from the goalkeeper down to the forwards, each line an
- * accessible list named after its position.
- */
 export const EntryPitch = ({ layout }: { layout: PitchLayout }) => {
   const translate = useTranslate();
   return (

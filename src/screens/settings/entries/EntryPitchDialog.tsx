@@ -20,7 +20,7 @@ import { EntryPitch } from './EntryPitch';
 import { layOutPicks } from './pitchLayout';
 
 export interface EntryPitchDialogProps {
-  /** the entry to show; null keeps the dialog closed */
+  /** null keeps the dialog closed */
   entryId: number | null;
   onClose: () => void;
 }
@@ -37,10 +37,8 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId?:
 );
 
 /**
- * An entrant's team on the pitch, opened from the entrant tables where an operator checks a winner before
- * paying a prize: who entered, the picks in their formation with club, price and points, the captain marked,
- * and the entry's total points. Fetched each time it opens, so it shows the points as they are now; when the
- * picks no longer add up to the stored total, it says the game week needs summarising again.
+ * Fetched each time it opens, so an operator checking a winner sees the current points; picks that no longer add
+ * up to the stored total mean the game week needs summarising again.
  */
 export const EntryPitchDialog = ({ entryId, onClose }: EntryPitchDialogProps) => {
   const translate = useTranslate();

@@ -14,10 +14,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/**
- * One pick on the pitch: name, club (abbreviation, full name on hover), price and the game week's points.
- * The captain wears a "C" badge and shows the doubled points beside their own, so the total adds up at a glance.
- */
+/** The captain shows the doubled points beside their own, so the total adds up at a glance. */
 export const PlayerCard = ({ pick }: { pick: PitchPick }) => {
   const translate = useTranslate();
   return (

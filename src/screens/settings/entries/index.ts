@@ -1,4 +1,3 @@
-/** An entrant's team on the pitch (ours), opened from the settings screen's entrant tables. */
 export { EntryPitch } from './EntryPitch';
 export { EntryPitchDialog, type EntryPitchDialogProps } from './EntryPitchDialog';
 export { PlayerCard } from './PlayerCard';

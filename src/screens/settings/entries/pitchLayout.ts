@@ -1,8 +1,6 @@
 /**
- * Lays an entry's picks out on the pitch through the formation state (contract/rules/formation.ts): the
- * formation their positions give ('1-4-4-2'), each pick added to the first empty slot of its line.
- * Whatever the reducer refuses (a player picked twice, a squad that is not eleven) is reported, and the
- * picks are still shown line by line, so an operator checking a winner sees the team and the problem.
+ * What the formation state refuses (a player picked twice, a squad that is not eleven) is reported and the picks
+ * are still shown line by line, so an operator checking a winner sees both the team and the problem.
  */
 import type { Static } from '@sinclair/typebox';
 import type { EntryPick } from '../../../../contract';
@@ -26,11 +24,9 @@ export interface PitchLine {
 
 export interface PitchLayout {
   formation: string;
-  /** GKP, DEF, MID, FWD */
   lines: PitchLine[];
-  /** the first refusal of the formation state, if any */
   problem: FormationError | null;
-  /** the picks' counted points added up (the captain's already doubled) */
+  /** the captain's already doubled */
   picksTotal: number;
 }
 

@@ -6,11 +6,6 @@ import { parseId } from '../../../kit/parseId';
 import { ExportProgressBar } from './ExportProgressBar';
 import { useGameWeekExport } from './useGameWeekExport';
 
-/**
- * The settings screen's Excel download (spec screen 11; sections 5 and 8): a game week ID and a download
- * button, which asks 'Do you want to download the Excel file of game week {id}?', shows the progress and
- * saves GameWeek_{id}_{time}.xlsx. The button waits for a whole-number ID and is off while an export runs.
- */
 export const ExcelDownloadBox = () => {
   const translate = useTranslate();
   const [text, setText] = useState('');

@@ -2,7 +2,6 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ExportProgress } from './exportGameWeek';
 
-/** What the export is doing: a bar that fills while the browser builds the workbook, a moving one otherwise. */
 export const ExportProgressBar = ({ progress }: { progress: ExportProgress }) => {
   const translate = useTranslate();
   const percent = progress.fraction === undefined ? undefined : Math.round(progress.fraction * 100);

@@ -1,8 +1,4 @@
-/**
- * Builds the export's .xlsx in memory with exceljs, from the layout in workbookLayout.ts. The exceljs
- * module is passed in rather than imported, so the browser hands over the chunk it loaded on demand
- * (loadExcelJs.ts) and Node (tests, benchmark) its own build; the same code runs in both.
- */
+/** exceljs is passed in, not imported: the browser hands over the chunk it loaded on demand, Node its own build. */
 import { writeQuotePrefixesOnSave } from '../../../../contract/rules/quotePrefix';
 import {
   addLayoutSheet,
@@ -23,16 +19,12 @@ export type ExcelJsModule = typeof import('exceljs');
 export interface BuildOptions {
   /** 0..1 as the work advances: rows are the first half, compressing the file the second */
   onProgress?: (fraction: number) => void;
-  /** entries between two pauses that let the page repaint (the progress indicator) */
+  /** entries between two pauses that let the page repaint the progress */
   entriesPerPause?: number;
-  /** rows a sheet holds with its header before the next sheet of its series starts (tests set it low) */
   rowLimit?: number;
 }
 
-/**
- * Deflate level 1: the file is about a third larger than at the default level 6, and compressing it (in
- * JavaScript, by JSZip) takes a fraction of the time: the export is downloaded once and opened, not kept.
- */
+/** Level 1: a third larger than level 6 but far faster in JavaScript, and the file is opened once, not kept. */
 export const ZIP_OPTIONS = { compression: 'DEFLATE', compressionOptions: { level: 1 } } as const;
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,7 +41,6 @@ export async function buildWorkbook(
   writeQuotePrefixesOnSave(workbook);
 
   const total = input.data.length;
-  // the rows are the first half of the work: an entry's row a twelfth of it, its eleven picks the rest
   const rowsDone = (pass: 'entries' | 'picks', index: number) =>
     0.5 * (pass === 'entries' ? (index + 1) / total / 12 : 1 / 12 + ((11 / 12) * (index + 1)) / total);
   // each sheet series is written whole before the next, so sheets come in order: Entries, Entries (2), Picks, ...

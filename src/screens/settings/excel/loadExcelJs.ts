@@ -1,8 +1,4 @@
-/**
- * exceljs for the browser is about 256 KB gzipped: it is fetched as a chunk of its own when the first
- * export starts, never with the initial bundle (DESIGN.md, known pitfalls). Keep every reference to the
- * module behind this import(); a static `import ExcelJS from 'exceljs'` in src/ would pull it back in.
- */
+/** exceljs is about 256 KB gzipped: a static `import` of it anywhere in src/ would put it in the initial bundle. */
 import type { ExcelJsModule } from './buildWorkbook';
 
 let loading: Promise<ExcelJsModule> | undefined;

@@ -1,4 +1,3 @@
-/** Hands a file to the browser's downloads, under the given name. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,8 +1,3 @@
-/**
- * The Excel download as the settings screen runs it: the export (src/screens/settings/excel/exportGameWeek.ts) fed by the
- * dataProvider, its progress for the indicator, the file handed to the browser and the spec's section 8
- * messages: 'Excel file has been downloaded successfully!' or 'Failed to download Excel.'.
- */
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';

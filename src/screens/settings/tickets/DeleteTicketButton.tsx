@@ -3,10 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
 
-/**
- * A ticket's delete button, its row's action (spec screen 11): asks 'Do you want to delete this ticket?', then deletes and shows
- * 'success'; the list reloads. A used ticket cannot be deleted (the server answers 409), so its button is off.
- */
+/** Off for a used ticket, which the server refuses to delete (409). */
 export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -7,11 +7,6 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { parseId } from '../../../kit/parseId';
 import { MemberLine } from '../../members/MemberLine';
 
-/**
- * The free-ticket input (spec screens 11 and 12): a user ID and the add-free-ticket button, which asks
- * 'Do you want to create 1 ticket for this player?', naming the member, and then shows 'success'. The button waits for a
- * whole-number ID and is off while the call runs.
- */
 export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string }) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -11,11 +11,6 @@ export interface TicketLookupProps {
   onlyUnused?: boolean;
 }
 
-/**
- * The user-ticket lookup (spec screen 11): a user ID, a view-tickets button and a clear button. The table
- * appears once an ID is looked up; without one the spec's alert 'please enter an ID or Phone, at least one
- * value' is shown.
- */
 export const TicketLookup = ({ onlyUnused = false }: TicketLookupProps) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -1,4 +1,3 @@
-/** Ticket lookup, delete and free tickets (spec screens 11 and 12). */
 export { FreeTicketForm } from './FreeTicketForm';
 export { lookupErrorMessage } from './lookupError';
 export { TicketLookup, type TicketLookupProps } from './TicketLookup';

@@ -1,14 +1,8 @@
-/**
- * Tickets (spec screens 11 and 12): a user's tickets, newest first, looked up by user id or phone; each row
- * says whether it is used and offers the delete the spec asks about first. Shown on the settings and members
- * screens (TicketLookup) and at /ticket.
- */
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { Ticket } from '../../../../contract';
 import { defineResource } from '../../../kit/declaration';
 import { lazyPart } from '../../../kit/lazyPart';
 
-// the screen's buttons and editable cells come with the screen's code, fetched when it opens (issue 20)
 const DeleteTicketButton = lazyPart(() => import('./DeleteTicketButton').then((m) => m.DeleteTicketButton));
 
 export const ticketResource = defineResource({
