@@ -6,13 +6,14 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { type Body, type GameWeekPlayerRow, POINT_FIELDS, type TeamListing } from '../../contract';
+import { type Body, type GameWeekPlayerRow, POINT_FIELDS } from '../../contract';
 import type { Database } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { type GameWeekAnswer, toGameWeek } from './gameWeeks';
 import { compareByPosition } from './players';
+import { seasonTeamListing, type TeamListingAnswer } from './seasons';
+
 export type PlayerRowAnswer = Static<typeof GameWeekPlayerRow>;
-export type TeamListingAnswer = Static<typeof TeamListing>;
 
 export interface GameWeekDetail {
   gameWeek: GameWeekAnswer;
@@ -53,13 +54,7 @@ export async function loadGameWeekDetail(
 ): Promise<GameWeekDetail | undefined> {
   const gameWeek = await findGameWeek(db, gameWeekId);
   if (!gameWeek) return undefined;
-  const teams = await db
-    .selectFrom('teams')
-    .select(['id as ID', 'name as Name', 'team_id as TeamID', 'alt_ids_opta as AltIdsOpta'])
-    .where('season_id', '=', gameWeek.season_id)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const teams = await seasonTeamListing(db, gameWeek.season_id);
   const players = await playerRows(db, gameWeek.id).execute();
   return { gameWeek, teams, players: players.sort(compareByPosition) };
 }
@@ -68,7 +63,7 @@ export type TeamVsOutcome = 'saved' | 'no-game-week' | 'no-team';
 
 export interface TeamVsUpdate {
   body: Body<'savePlayerTeamVs'>;
-  admin: { id: number; username: string };
+  admin: Actor;
   at: Date;
 }
 
@@ -88,28 +83,28 @@ export async function saveTeamVs(db: Kysely<Database>, update: TeamVsUpdate): Pr
       .where('season_id', '=', gameWeek.season_id)
       .executeTakeFirst();
     if (!team) return 'no-team';
-    const result = await trx
-      .updateTable('game_week_players')
-      .set({ team_vs: body.team_vs })
-      .where('game_week_id', '=', gameWeek.id)
-      .where('player_id', 'in', (eb) => eb.selectFrom('players').select('id').where('team_id', '=', team.id))
-      .executeTakeFirst();
-    await writeAudit(trx, {
-      admin: update.admin,
-      action: 'gameweek.teamvs',
-      targetType: 'game_week',
-      targetId: gameWeek.id,
-      after: { team_id: team.id, team_vs: body.team_vs, rows_updated: Number(result.numUpdatedRows) },
-      at: update.at,
+    return auditedWrite(trx, { admin: update.admin, at: update.at }, async (saving) => {
+      const result = await saving
+        .updateTable('game_week_players')
+        .set({ team_vs: body.team_vs })
+        .where('game_week_id', '=', gameWeek.id)
+        .where('player_id', 'in', (eb) => eb.selectFrom('players').select('id').where('team_id', '=', team.id))
+        .executeTakeFirst();
+      return {
+        action: 'gameweek.teamvs',
+        targetType: 'game_week',
+        targetId: gameWeek.id,
+        after: { team_id: team.id, team_vs: body.team_vs, rows_updated: Number(result.numUpdatedRows) },
+        result: 'saved' as const,
+      };
     });
-    return 'saved';
   });
 }
 
 export interface PointsUpdate {
   rowId: number;
   body: Body<'updateGameWeekPlayer'>;
-  admin: { id: number; username: string };
+  admin: Actor;
   at: Date;
 }
 
@@ -130,35 +125,35 @@ export async function updatePlayerPoints(
       .where('id', '=', rowId)
       .executeTakeFirst();
     if (!found) return undefined;
-    const rowOf = () => playerRows(trx, found.game_week_id).where('gwp.id', '=', rowId).executeTakeFirstOrThrow();
-    const before = await rowOf();
-    const points = Object.fromEntries(POINT_FIELDS.map((field) => [field, body[field]]));
-    await trx
-      .updateTable('game_week_players')
-      .set({ ...points, ...(body.team_vs === undefined ? {} : { team_vs: body.team_vs }) })
-      .where('id', '=', rowId)
-      .execute();
-    if (body.goal !== undefined || body.assist !== undefined) {
-      await trx
-        .updateTable('players')
-        .set({
-          ...(body.goal === undefined ? {} : { goal: body.goal }),
-          ...(body.assist === undefined ? {} : { assist: body.assist }),
-        })
-        .where('id', '=', before.player_id)
+    return auditedWrite(trx, { admin: update.admin, at: update.at }, async (saving) => {
+      const rowOf = () => playerRows(saving, found.game_week_id).where('gwp.id', '=', rowId).executeTakeFirstOrThrow();
+      const before = await rowOf();
+      const points = Object.fromEntries(POINT_FIELDS.map((field) => [field, body[field]]));
+      await saving
+        .updateTable('game_week_players')
+        .set({ ...points, ...(body.team_vs === undefined ? {} : { team_vs: body.team_vs }) })
+        .where('id', '=', rowId)
         .execute();
-    }
-    const after = await rowOf();
-    await writeAudit(trx, {
-      admin: update.admin,
-      action: 'gameweek.player_points',
-      targetType: 'game_week_player',
-      targetId: rowId,
-      before: auditedFields(before),
-      after: auditedFields(after),
-      at: update.at,
+      if (body.goal !== undefined || body.assist !== undefined) {
+        await saving
+          .updateTable('players')
+          .set({
+            ...(body.goal === undefined ? {} : { goal: body.goal }),
+            ...(body.assist === undefined ? {} : { assist: body.assist }),
+          })
+          .where('id', '=', before.player_id)
+          .execute();
+      }
+      const after = await rowOf();
+      return {
+        action: 'gameweek.player_points',
+        targetType: 'game_week_player',
+        targetId: rowId,
+        before: auditedFields(before),
+        after: auditedFields(after),
+        result: after,
+      };
     });
-    return after;
   });
 }
 

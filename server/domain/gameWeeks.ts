@@ -3,9 +3,11 @@
  * calendar date and time (no 2024-02-30, no 24:00), the end after the start.
  */
 import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
 import { type GameWeek, gameWeekDateProblems } from '../../contract';
-import type { Row } from '../db/schema';
-import { invalidField } from '../errors';
+import type { Database, Row } from '../db/schema';
+import { invalidField, notFound } from '../errors';
+import { requireSeason } from './seasons';
 
 export type GameWeekAnswer = Static<typeof GameWeek>;
 
@@ -22,6 +24,20 @@ export function toGameWeek(row: Row<'game_weeks'>): GameWeekAnswer {
     week_name: row.week_name,
     image_url: row.image_url,
   };
+}
+
+export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`, 'game_week.not_found', { id });
+
+/** The season's game weeks by week number; a 404 for an unknown season. */
+export async function gameWeeksOfSeason(db: Kysely<Database>, seasonId: number): Promise<GameWeekAnswer[]> {
+  const season = await requireSeason(db, seasonId);
+  const rows = await db
+    .selectFrom('game_weeks')
+    .selectAll()
+    .where('season_id', '=', season.id)
+    .orderBy('week')
+    .execute();
+  return rows.map(toGameWeek);
 }
 
 /** Throws a 400 naming the field unless both dates are real and the end comes after the start. */

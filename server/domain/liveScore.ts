@@ -7,10 +7,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import type { LiveScoreMatch, TeamRef } from './liveScoreFeed';
-
-type Admin = { id: number; username: string };
 
 interface FixtureTeams {
   id: number;
@@ -48,7 +46,7 @@ export interface LiveScoreImport {
 export async function importLiveScores(
   db: Kysely<Database>,
   matches: LiveScoreMatch[],
-  admin: Admin,
+  admin: Actor,
   at: Date,
 ): Promise<LiveScoreImport> {
   const days = [...new Set(matches.map((match) => match.date))];
@@ -84,15 +82,16 @@ export async function importLiveScores(
       const score1 = swapped ? match.score2 : match.score1;
       const score2 = swapped ? match.score1 : match.score2;
       if (fixture.score1 === score1 && fixture.score2 === score2) continue;
-      await trx.updateTable('team_vs').set({ score1, score2 }).where('id', '=', fixture.id).execute();
-      await writeAudit(trx, {
-        admin,
-        action: 'teamvs.update',
-        targetType: 'team_vs',
-        targetId: fixture.id,
-        before: { score1: fixture.score1, score2: fixture.score2 },
-        after: { score1, score2, source: 'livescore' },
-        at,
+      await auditedWrite(trx, { admin, at }, async (scoring) => {
+        await scoring.updateTable('team_vs').set({ score1, score2 }).where('id', '=', fixture.id).execute();
+        return {
+          action: 'teamvs.update',
+          targetType: 'team_vs',
+          targetId: fixture.id,
+          before: { score1: fixture.score1, score2: fixture.score2 },
+          after: { score1, score2, source: 'livescore' },
+          result: undefined,
+        };
       });
       // a later match of the same fixture in the feed compares with what was just written
       fixture.score1 = score1;

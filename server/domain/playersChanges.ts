@@ -10,15 +10,11 @@ import { POINT_FIELDS, type PointField } from '../../contract';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema';
 import { conflict, invalidField, notFound } from '../errors';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 
 type Db = Kysely<Database>;
 
 const ZERO_POINTS = Object.fromEntries(POINT_FIELDS.map((field) => [field, 0])) as Record<PointField, number>;
-export interface Actor {
-  id: number;
-  username: string;
-}
 
 export async function findPlayer(db: Db, id: number): Promise<Row<'players'> | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
@@ -71,18 +67,10 @@ async function addGameWeekRows(trx: Db, player: Row<'players'>) {
 
 /** Inserts the player (whose season and team the caller has checked) with its game-week rows. */
 export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Actor, at: Date) {
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const player = await trx.insertInto('players').values(values).returningAll().executeTakeFirstOrThrow();
     await addGameWeekRows(trx, player);
-    await writeAudit(trx, {
-      admin: actor,
-      action: 'player.create',
-      targetType: 'player',
-      targetId: player.id,
-      after: player,
-      at,
-    });
-    return player;
+    return { action: 'player.create', targetType: 'player', targetId: player.id, after: player, result: player };
   });
 }
 
@@ -91,7 +79,7 @@ export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Act
  * to that season's game weeks. The team may change within the season.
  */
 export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'players'>, actor: Actor, at: Date) {
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const before = await findPlayer(trx, id);
     if (!before) throw notFound(`There is no player ${id}`, 'player.not_found', { id });
     if (changes.season_id !== undefined && changes.season_id !== before.season_id) {
@@ -111,23 +99,14 @@ export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'playe
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      admin: actor,
-      action: 'player.update',
-      targetType: 'player',
-      targetId: id,
-      before,
-      after,
-      at,
-    });
-    return after;
+    return { action: 'player.update', targetType: 'player', targetId: id, before, after, result: after };
   });
 }
 
 /** Deletes a player and its points rows, unless an entrant has picked the player: their team would break. */
 export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
   try {
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(db, { admin: actor, at }, async (trx) => {
       const before = await findPlayer(trx, id);
       if (!before) throw notFound(`There is no player ${id}`, 'player.not_found', { id });
       const picked = await trx
@@ -143,7 +122,7 @@ export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
       }
       await trx.deleteFrom('game_week_players').where('player_id', '=', id).execute();
       await trx.deleteFrom('players').where('id', '=', id).execute();
-      await writeAudit(trx, { admin: actor, action: 'player.delete', targetType: 'player', targetId: id, before, at });
+      return { action: 'player.delete', targetType: 'player', targetId: id, before, result: undefined };
     });
   } catch (error) {
     // an entry picking the player between the check and the delete

@@ -11,7 +11,7 @@
  *   read takes a ticket first, and any forgetting invalidates the tickets handed out before it.
  * All times are the app clock's milliseconds, so tests can move them.
  */
-import type { SignedInAdmin } from './sessions';
+import type { SignedInAdmin } from './signedInAdmin';
 
 /** What the database said about a session when it was verified. */
 export interface VerifiedSession {

@@ -10,18 +10,14 @@ import { HOUR_MS, MINUTE_MS } from '../clock';
 import type { Dialect } from '../db/connection';
 import { announceRevocation, type Revoked } from '../db/revocationNotices';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { TokenDigest } from './platform';
 import type { SessionCache, VerifiedSession } from './sessionCache';
+import type { SignedInAdmin } from './signedInAdmin';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
-}
-
-export interface SignedInAdmin {
-  id: number;
-  username: string;
-  sessionId: number;
 }
 
 /** last_seen_at is written at most this often, so checking a token is usually a read only. */
@@ -128,11 +124,10 @@ async function revokeWhere(
   revoke: (db: Kysely<Database>) => Promise<unknown[]>,
   revoked: Revoked,
 ) {
-  const run = async (trx: Kysely<Database>) => {
+  await inTransaction(db, async (trx) => {
     const rows = await revoke(trx);
     if (rows.length > 0 && reach.dialect === 'postgres') await announceRevocation(trx, revoked);
-  };
-  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+  });
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date, reach: RevocationReach) {

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import { POINT_FIELDS, SCORING } from '../../contract/rules/scoring';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 
 /** gwp.play_point + gwp.goal_point + ... over the one list of point fields. */
 const playerPointsSum = sql.join(
@@ -36,7 +36,7 @@ export function summariseStatement(gameWeekId: number) {
 
 export interface SummariseRequest {
   gameWeekId: number;
-  admin: { id: number; username: string };
+  admin: Actor;
   at: Date;
 }
 
@@ -59,16 +59,16 @@ export async function summariseGameWeek(
     // PostgreSQL's cost estimate for 10k+ entries crosses the JIT thresholds, and compiling costs more
     // (0.5-0.8 s measured) than the index lookups it would speed up. Off for this transaction only.
     if (dialect === 'postgres') await sql`SET LOCAL jit = off`.execute(trx);
-    const result = await summariseStatement(request.gameWeekId).execute(trx);
-    const entriesUpdated = Number(result.numAffectedRows ?? 0n);
-    await writeAudit(trx, {
-      admin: request.admin,
-      action: 'gameweek.summarise',
-      targetType: 'game_week',
-      targetId: request.gameWeekId,
-      after: { entries_updated: entriesUpdated },
-      at: request.at,
+    return auditedWrite(trx, { admin: request.admin, at: request.at }, async (summarising) => {
+      const result = await summariseStatement(request.gameWeekId).execute(summarising);
+      const entriesUpdated = Number(result.numAffectedRows ?? 0n);
+      return {
+        action: 'gameweek.summarise',
+        targetType: 'game_week',
+        targetId: request.gameWeekId,
+        after: { entries_updated: entriesUpdated },
+        result: { entriesUpdated },
+      };
     });
-    return { entriesUpdated };
   });
 }

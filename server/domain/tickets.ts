@@ -9,7 +9,7 @@ import type { Dialect } from '../db/connection';
 import type { Database, Row, TicketSource } from '../db/schema';
 import { rowsPerInsert } from '../db/seed';
 import { badRequest, conflict, notFound } from '../errors';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { memberSearch, phoneHeldByMany } from './memberSearch';
 import { substringIndexOf, textMatching } from './memberTextSearch';
 
@@ -17,8 +17,6 @@ export type TicketAnswer = Static<typeof Ticket>;
 
 export const NEED_ID_OR_PHONE = 'please enter an ID or Phone, at least one value';
 export const TICKET_IS_USED = 'This ticket has been used and cannot be deleted';
-
-type Admin = { id: number; username: string };
 
 export interface IssueRequest {
   userId: number;
@@ -61,20 +59,18 @@ function noUserMatching(userId: number | undefined, phone: string | undefined) {
 }
 
 /** One free ticket for an existing user (404 otherwise). */
-export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Admin, at: Date): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Actor, at: Date): Promise<string> {
+  return auditedWrite(db, { admin, at }, async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(`No user with id ${userId}`, 'user.not_found', { userId: String(userId) });
     const [code] = await issueTickets(trx, { userId, count: 1, paymentId: null, source: 'free', at });
-    await writeAudit(trx, {
-      admin,
+    return {
       action: 'ticket.free',
       targetType: 'user',
       targetId: userId,
       after: { user_id: userId, uuid: code, source: 'free' },
-      at,
-    });
-    return code;
+      result: code,
+    };
   });
 }
 
@@ -89,8 +85,8 @@ const ticketAuditView = (ticket: Row<'tickets'>) => ({
 });
 
 /** Deletes an unused ticket: 404 unknown, 409 used (a used ticket is history, and the conditional delete keeps it). */
-export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin: Admin, at: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin: Actor, at: Date): Promise<void> {
+  await auditedWrite(db, { admin, at }, async (trx) => {
     const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
     if (!ticket) throw notFound(`No ticket with id ${ticketId}`, 'ticket.not_found', { id: ticketId });
     if (ticket.is_used) throw conflict(TICKET_IS_USED, 'ticket.used');
@@ -101,14 +97,13 @@ export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin
       .executeTakeFirst();
     // the ticket was used (or deleted) between the read and the delete
     if (Number(deleted.numDeletedRows) !== 1) throw conflict(TICKET_IS_USED, 'ticket.used');
-    await writeAudit(trx, {
-      admin,
+    return {
       action: 'ticket.delete',
       targetType: 'ticket',
       targetId: ticketId,
       before: ticketAuditView(ticket),
-      at,
-    });
+      result: undefined,
+    };
   });
 }
 

@@ -17,10 +17,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { issueTickets } from './tickets';
-
-type Admin = { id: number; username: string };
 
 /** Completed payments holding fewer tickets than they bought: the candidates, read without locks. */
 async function shortPayments(db: Kysely<Database>) {
@@ -55,7 +53,7 @@ async function deletedByAdmins(db: Kysely<Database>): Promise<Map<number, number
 export async function repairMissingTickets(
   db: Kysely<Database>,
   dialect: Dialect,
-  admin: Admin,
+  admin: Actor,
   at: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -84,23 +82,28 @@ export async function repairMissingTickets(
       const deleted = deletions.get(payment.id) ?? 0;
       const missing = payment.value - deleted - Number(held);
       if (missing <= 0) continue;
-      const codes = await issueTickets(trx, {
-        userId: payment.user_id,
-        count: missing,
-        paymentId: payment.id,
-        source: 'repair',
-        at,
+      issued += await auditedWrite(trx, { admin, at }, async (repairing) => {
+        const codes = await issueTickets(repairing, {
+          userId: payment.user_id,
+          count: missing,
+          paymentId: payment.id,
+          source: 'repair',
+          at,
+        });
+        return {
+          action: 'ticket.repair',
+          targetType: 'payment',
+          targetId: payment.id,
+          before: { payment_id: payment.id, value: payment.value, tickets: Number(held), deleted_by_admins: deleted },
+          after: {
+            payment_id: payment.id,
+            value: payment.value,
+            tickets: Number(held) + missing,
+            tickets_issued: codes,
+          },
+          result: codes.length,
+        };
       });
-      await writeAudit(trx, {
-        admin,
-        action: 'ticket.repair',
-        targetType: 'payment',
-        targetId: payment.id,
-        before: { payment_id: payment.id, value: payment.value, tickets: Number(held), deleted_by_admins: deleted },
-        after: { payment_id: payment.id, value: payment.value, tickets: Number(held) + missing, tickets_issued: codes },
-        at,
-      });
-      issued += codes.length;
     }
     return issued;
   });

@@ -3,7 +3,7 @@
  * and the route config it reads; and the same check for the few routes outside the contract (/api/docs).
  */
 import type { FastifyRequest } from 'fastify';
-import type { SignedInAdmin } from '../domain/sessions';
+import type { SignedInAdmin } from '../domain/signedInAdmin';
 import { signedInAdmin } from '../routes/pipeline';
 import type { AppContext } from '../routes/types';
 

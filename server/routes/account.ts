@@ -2,6 +2,7 @@
  * The three calls whose base the spec leaves open, served under /api: the signed-in admin's info,
  * the menu bar's balance chip, and the premier-league seasons.
  */
+import { listSeasonLabels } from '../domain/seasons';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const accountHandlers: HandlerMap = {
@@ -20,8 +21,5 @@ export const accountHandlers: HandlerMap = {
   },
 
   /** The seasons table, newest first (like season-alls). */
-  premierLeagueSeasons: async (_input, { db }) => {
-    const seasons = await db.selectFrom('seasons').select(['id', 'label']).orderBy('id', 'desc').execute();
-    return { ok: true, seasons };
-  },
+  premierLeagueSeasons: async (_input, { db }) => ({ ok: true, seasons: await listSeasonLabels(db) }),
 };

@@ -4,10 +4,8 @@
  * too large to build in a browser is server-only (excelXlsx.ts).
  */
 import { loadExport } from '../domain/excelExport';
-import { notFound } from '../errors';
+import { unknownGameWeek } from '../domain/gameWeeks';
 import type { HandlerMap } from './types';
-
-export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`, 'game_week.not_found', { id });
 
 export const excelHandlers: HandlerMap = {
   downloadExcel: async ({ params }, { db, clock }) => {

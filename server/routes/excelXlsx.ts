@@ -7,7 +7,7 @@ import { XLSX_MIME } from '../../contract';
 import { excelFileName } from '../../contract/rules/workbookLayout';
 import { findExportGameWeek } from '../domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../domain/excelStream';
-import { unknownGameWeek } from './excel';
+import { unknownGameWeek } from '../domain/gameWeeks';
 import { BinaryAnswer, type HandlerMap } from './types';
 
 export const excelXlsxHandlers: HandlerMap = {

@@ -6,7 +6,8 @@
  * `failureAnswer` turns into the contract's `{ ok: false, error, code, params }` with its status. Nothing here needs Node.
  */
 import type { RouteDef, RouteId } from '../../contract';
-import { findSession, type SignedInAdmin } from '../domain/sessions';
+import { findSession } from '../domain/sessions';
+import type { SignedInAdmin } from '../domain/signedInAdmin';
 import { ApiError, type ErrorBody, errorBody, failure, unauthorized, unexpectedFailure } from '../errors';
 import { createRequestValidator } from './requestValidation';
 import type { AppContext, Handler, HandlerInput, HandlerMap, RestHandler } from './types';

@@ -10,7 +10,7 @@ import type { BoundedQueue } from '../domain/boundedQueue';
 import type { PaymentPages } from '../domain/paymentPages';
 import type { Platform } from '../domain/platform';
 import type { SessionCache } from '../domain/sessionCache';
-import type { SignedInAdmin } from '../domain/sessions';
+import type { SignedInAdmin } from '../domain/signedInAdmin';
 
 export interface AppContext {
   db: Kysely<Database>;

@@ -1,5 +1,5 @@
 /**
- * The members search (get-all-user's q, server/routes/users.ts) matched name, username and phone with
+ * The members search (get-all-user's q, server/domain/members.ts) matched name, username and phone with
  * LIKE '%q%': no index serves a leading wildcard, so every search read the whole users table (0.8 s on
  * SQLite at a million members, past 10 s on PostgreSQL under ten searches at once). It now matches their
  * start, `key >= q AND key < next(q)`, and these indexes hold that key: the text with A-Z lower-cased,
