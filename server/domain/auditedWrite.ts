@@ -1,7 +1,4 @@
-/**
- * Every audited change goes through auditedWrite: the change and its audit row (who did what to which thing,
- * with the state before and after) commit together or not at all, so neither exists without the other.
- */
+/** Every audited change goes through auditedWrite, so a change and its audit row commit together or not at all. */
 import type { Kysely } from 'kysely';
 import type { AuditActionName } from '../../contract';
 import type { Database } from '../db/schema';
@@ -18,7 +15,6 @@ export interface WrittenBy {
   at: Date;
 }
 
-/** What a change tells its audit row, and what it answers its caller. */
 export interface AuditedChange<T> {
   /** the audit-log route answers and filters by the contract's actions only */
   action: AuditActionName;
@@ -31,10 +27,7 @@ export interface AuditedChange<T> {
 
 const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/**
- * Runs `change` and writes its audit row in one transaction: the caller's when `db` is one (a payment's
- * confirm, a repair run writing a row per payment), else a new one. A change that throws writes nothing.
- */
+/** In the caller's transaction when `db` is one, such as a repair run writing a row per payment. */
 export async function auditedWrite<T>(
   db: Kysely<Database>,
   by: WrittenBy,

@@ -11,7 +11,6 @@ type Db = Kysely<Database>;
 
 const noFixture = (id: number) => notFound(`No fixture with id ${id}`, 'fixture.not_found', { id });
 
-/** A fixture of two different existing teams, its scores not yet known. */
 export async function createFixture(db: Db, body: Body<'createTeamVs'>, by: WrittenBy): Promise<TeamVsAnswerRow> {
   await assertFixtureTeams(db, body.team1, body.team2);
   const id = await auditedWrite(db, by, async (trx) => {

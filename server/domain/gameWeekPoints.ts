@@ -1,8 +1,6 @@
 /**
- * A game week's player rows (game_week_players joined with the season players): the detail screen's
- * listing, saving one row's points, and the team-vs text of a team. Summarising lives in summarise.ts.
- * Every season player has a row in every game week of the season: creating a game week or a player
- * adds them (gameWeeksChanges.ts, playersChanges.ts), so each listed row has the id PUT takes.
+ * A game week's player rows: the detail screen's listing, one row's points, and a team's team-vs text. Every
+ * season player has a row in every game week of the season, so each listed row has the id a save takes.
  */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
@@ -26,7 +24,6 @@ export async function findGameWeek(db: Kysely<Database>, id: number): Promise<Ga
   return row && toGameWeek(row);
 }
 
-/** The player rows of a game week, optionally one row by its id. */
 function playerRows(db: Kysely<Database>, gameWeekId: number) {
   return db
     .selectFrom('game_week_players as gwp')
@@ -47,7 +44,6 @@ function playerRows(db: Kysely<Database>, gameWeekId: number) {
     .where('gwp.game_week_id', '=', gameWeekId);
 }
 
-/** The detail screen's data, or undefined for an unknown game week. */
 export async function loadGameWeekDetail(
   db: Kysely<Database>,
   gameWeekId: number,
@@ -67,10 +63,7 @@ export interface TeamVsUpdate {
   at: Date;
 }
 
-/**
- * Sets the team-vs text on every player row of one team (teams.id) in one game week, and records it
- * ('gameweek.teamvs'). The team must belong to the game week's season; otherwise nothing is written.
- */
+/** Sets the text on every player row of one team, which must play in the game week's season. */
 export async function saveTeamVs(db: Kysely<Database>, update: TeamVsUpdate): Promise<TeamVsOutcome> {
   const { body } = update;
   return db.transaction().execute(async (trx) => {
@@ -108,11 +101,7 @@ export interface PointsUpdate {
   at: Date;
 }
 
-/**
- * Saves one row: the eight point fields and team_vs on the points row, goal and assist (season
- * totals) on the player. Writes an audit row with the values before and after. Answers the row as
- * saved, or undefined, having written nothing, for an unknown row id.
- */
+/** Goal and assist are season totals, kept on the player; undefined for an unknown row id. */
 export async function updatePlayerPoints(
   db: Kysely<Database>,
   update: PointsUpdate,

@@ -1,7 +1,4 @@
-/**
- * Game weeks as the API answers them, and the rules of their wall-clock dates: 'YYYY-MM-DD HH:mm', a real
- * calendar date and time (no 2024-02-30, no 24:00), the end after the start.
- */
+/** Game weeks as the API answers them, and the rule of their dates: real ones, the end after the start. */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { type GameWeek, gameWeekDateProblems } from '../../contract';
@@ -28,7 +25,6 @@ export function toGameWeek(row: Row<'game_weeks'>): GameWeekAnswer {
 
 export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`, 'game_week.not_found', { id });
 
-/** The season's game weeks by week number; a 404 for an unknown season. */
 export async function gameWeeksOfSeason(db: Kysely<Database>, seasonId: number): Promise<GameWeekAnswer[]> {
   const season = await requireSeason(db, seasonId);
   const rows = await db
@@ -40,7 +36,6 @@ export async function gameWeeksOfSeason(db: Kysely<Database>, seasonId: number):
   return rows.map(toGameWeek);
 }
 
-/** Throws a 400 naming the field unless both dates are real and the end comes after the start. */
 export function checkGameWeekDates(dates: { start_date: string; end_date: string }) {
   const problems = gameWeekDateProblems(dates);
   for (const field of ['start_date', 'end_date'] as const) {

@@ -1,7 +1,4 @@
-/**
- * Creating a game week and saving its reward, each in one transaction with its audit row. A new game week
- * gets a zero points row for every player of its season, so the game-week detail screen can edit them.
- */
+/** A new game week gets a zero points row for every player of its season, for the detail screen to edit. */
 import { type Kysely, sql } from 'kysely';
 import type { Body } from '../../contract';
 import { isUniqueViolation } from '../db/errors';

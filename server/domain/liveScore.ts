@@ -1,9 +1,6 @@
 /**
- * Applies a live-score feed (liveScoreFeed.ts) to the team-vs fixtures, all or nothing: every score
- * is written in one transaction, so a failure part-way leaves every fixture as it was. A feed match
- * is the fixture of its day between its two teams, in either order; matches with no such fixture are
- * left alone and counted (a feed may cover more matches than the admins set up). Each fixture whose
- * scores change gets a 'teamvs.update' audit row.
+ * A live-score feed applied to the fixtures all or nothing. A feed match is the fixture of its day between its two
+ * teams, in either order; matches without one are counted, as a feed may cover more than the admins set up.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -24,7 +21,6 @@ interface FixtureTeams {
 const refersTo = (ref: TeamRef, providerId: number, abbr: string) =>
   typeof ref === 'number' ? ref === providerId : ref.trim().toUpperCase() === abbr.toUpperCase();
 
-/** The fixture a match names, and whether the feed lists its teams the other way round. */
 function findFixture(match: LiveScoreMatch, fixtures: FixtureTeams[]) {
   for (const fixture of fixtures) {
     if (fixture.date_vs !== match.date) continue;
@@ -37,9 +33,7 @@ function findFixture(match: LiveScoreMatch, fixtures: FixtureTeams[]) {
 }
 
 export interface LiveScoreImport {
-  /** fixtures whose scores changed */
   updated: number;
-  /** feed matches with no fixture here */
   unmatched: number;
 }
 

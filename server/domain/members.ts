@@ -1,7 +1,4 @@
-/**
- * Members (users) as the admin shows them: the contract's User columns, the one "no such member" answer, and the
- * members list, searched off indexes (memberTextSearch.ts) so that a search reads its matches and not the table.
- */
+/** Members as the admin shows them; a search reads its matches off indexes, not the whole table. */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { USER_PAGE, type USER_SORT_FIELDS } from '../../contract';
 import type { Dialect } from '../db/connection';
@@ -13,17 +10,15 @@ import { substringIndexOf, textMatching } from './memberTextSearch';
 import { type PageRequest, pageWindow } from './paging';
 import { countedRows, USERS_COUNTER } from './rowCounts';
 
-/** What the admin shows of a member (the contract's User). */
 export const MEMBER_COLUMNS = ['id', 'name', 'username', 'phone', 'bank_account', 'bank_type'] as const;
 
-/** One member by id, or a 404 in the same words wherever a member is asked for. */
+/** A 404 in the same words wherever a member is asked for. */
 export async function findMember(db: Kysely<Database>, id: number) {
   const member = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!member) throw notFound(`No member with id ${id}`, 'member.not_found', { id });
   return member;
 }
 
-/** The members a search names: its id, or its text in name, username or phone. */
 export async function membersMatching(db: Kysely<Database>, dialect: Dialect, q: string) {
   const search = memberSearch(q);
   const text = textMatching(search, SEARCHED_COLUMNS, dialect, await substringIndexOf(db, dialect));
@@ -37,7 +32,7 @@ export interface MembersRequest extends PageRequest {
   order?: 'ASC' | 'DESC';
 }
 
-/** Every member matching q when neither page nor limit is asked for, else one page of them. */
+/** Every match, as the spec's call answers, unless a page or limit is asked for. */
 export async function listMembers(db: Kysely<Database>, dialect: Dialect, request: MembersRequest) {
   const q = request.q?.trim();
   let users = db.selectFrom('users');

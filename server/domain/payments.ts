@@ -1,9 +1,6 @@
 /**
- * A payment leaves 'pending' exactly once (DESIGN.md, "Databases"): one conditional update
- * (`... WHERE id = ? AND status = 'pending'`) inside the transaction that issues its tickets and writes
- * its audit row. Any number of concurrent or repeated confirms find at most one pending row to change,
- * on SQLite and on PostgreSQL alike (there the losing UPDATE waits for the winner's row lock, then
- * re-reads the row, sees 'completed' and changes nothing).
+ * A payment leaves 'pending' exactly once: one conditional update inside the transaction that issues its tickets,
+ * so concurrent confirms find at most one pending row to change (on PostgreSQL the loser waits for the row lock).
  */
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../db/schema';
@@ -26,7 +23,6 @@ export interface SettleInput {
 
 export interface SettleResult {
   payment: Row<'payments'>;
-  /** the codes of the tickets the confirm issued (none on cancel) */
   ticketCodes: string[];
 }
 
@@ -36,7 +32,7 @@ export async function requirePayment(db: Kysely<Database>, id: number): Promise<
   return payment;
 }
 
-/** What an audit row keeps of a payment: everything but the QR payload (derivable from the amount). */
+/** Everything but the QR payload, which the amount determines. */
 const auditView = (payment: Row<'payments'>) => ({
   id: payment.id,
   user_id: payment.user_id,
@@ -47,7 +43,6 @@ const auditView = (payment: Row<'payments'>) => ({
   updated_at: payment.updated_at,
 });
 
-/** Confirms (issuing `value` tickets) or cancels (issuing none) a pending payment; 404 unknown, 409 not pending. */
 export async function settlePayment(db: Kysely<Database>, input: SettleInput): Promise<SettleResult> {
   const { paymentId, settlement, admin, at } = input;
   const referenceCode = settlement.referenceCode?.trim() || null;

@@ -1,9 +1,6 @@
 /**
- * Creating, updating and deleting season players, each in one transaction with its audit row.
- *
- * Every player has a points row in every game week of its season (the demo data holds this, and the
- * game-week detail screen edits those rows), so a new player gets a zero row in each existing game week,
- * carrying its team's team-vs text for that week; deleting a player removes its rows with it.
+ * Creating, updating and deleting season players. Every player has a points row in every game week of its season,
+ * which the detail screen edits: a new player gets one in each, a deleted player's go with it.
  */
 import type { Kysely } from 'kysely';
 import { POINT_FIELDS, type PointField } from '../../contract';
@@ -25,7 +22,6 @@ export async function requireSeason(db: Db, seasonId: number, field: string) {
   if (!season) throw notFound(`${field}: there is no season ${seasonId}`, 'season.not_found', { season: seasonId });
 }
 
-/** The team, which must exist; when a season is named, the team must be one of its teams. */
 export async function requireTeam(db: Db, teamId: number, field: string, seasonId?: number) {
   const team = await db.selectFrom('teams').select(['id', 'season_id']).where('id', '=', teamId).executeTakeFirst();
   if (!team) throw notFound(`${field}: there is no team ${teamId}`, 'team.not_found', { teamId });
@@ -40,7 +36,7 @@ export async function requireTeam(db: Db, teamId: number, field: string, seasonI
   return team;
 }
 
-/** A zero points row in every game week of the player's season, with the team's team-vs text of that week. */
+/** Each carries the team's team-vs text of that week. */
 async function addGameWeekRows(trx: Db, player: Row<'players'>) {
   const weeks = await trx.selectFrom('game_weeks').select('id').where('season_id', '=', player.season_id).execute();
   if (weeks.length === 0) return;
@@ -65,7 +61,7 @@ async function addGameWeekRows(trx: Db, player: Row<'players'>) {
     .execute();
 }
 
-/** Inserts the player (whose season and team the caller has checked) with its game-week rows. */
+/** The caller has checked the player's season and team. */
 export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Actor, at: Date) {
   return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const player = await trx.insertInto('players').values(values).returningAll().executeTakeFirstOrThrow();
@@ -74,10 +70,7 @@ export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Act
   });
 }
 
-/**
- * Updates a player from the season editor's row. The player stays in its season: its points rows belong
- * to that season's game weeks. The team may change within the season.
- */
+/** A player stays in its season, whose game weeks its points rows belong to. */
 export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'players'>, actor: Actor, at: Date) {
   return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const before = await findPlayer(trx, id);
@@ -103,7 +96,7 @@ export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'playe
   });
 }
 
-/** Deletes a player and its points rows, unless an entrant has picked the player: their team would break. */
+/** Refused once an entrant has picked the player: their team would break. */
 export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
   try {
     await auditedWrite(db, { admin: actor, at }, async (trx) => {

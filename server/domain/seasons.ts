@@ -1,4 +1,3 @@
-/** Seasons: the list, one season with its teams and players, and the season's teams as a team selector lists them. */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { TeamListing } from '../../contract';
@@ -8,12 +7,10 @@ import { compareByPosition, toSeasonPlayer } from './players';
 
 export type TeamListingAnswer = Static<typeof TeamListing>;
 
-/** Newest first. */
 export async function listSeasons(db: Kysely<Database>) {
   return db.selectFrom('seasons').selectAll().orderBy('id', 'desc').execute();
 }
 
-/** Newest first, each with its label only. */
 export async function listSeasonLabels(db: Kysely<Database>) {
   return db.selectFrom('seasons').select(['id', 'label']).orderBy('id', 'desc').execute();
 }
@@ -35,7 +32,6 @@ export async function seasonTeamListing(db: Kysely<Database>, seasonId: number):
     .execute();
 }
 
-/** The season editor's data: the season, its teams and its players in position order. */
 export async function loadSeasonDetail(db: Kysely<Database>, id: number) {
   const season = await requireSeason(db, id);
   const [teams, players] = await Promise.all([

@@ -1,4 +1,3 @@
-/** Conditions, edited on the game-week screen. */
 import { listConditions, updateConditionMax } from '../domain/conditions';
 import { type HandlerMap, requireAdmin } from './types';
 

@@ -1,4 +1,3 @@
-/** The settings screen's entrant tables of a game week, VIP and normal. */
 import { listEntrants } from '../domain/entrants';
 import type { HandlerMap } from './types';
 

@@ -1,8 +1,4 @@
-/**
- * The game-week export (spec screen 11, sections 3 and 7): downloadExcel answers the entries with their
- * picks as JSON, from which the SPA builds GameWeek_{id}_{time}.xlsx. The streamed workbook for game weeks
- * too large to build in a browser is server-only (excelXlsx.ts).
- */
+/** The game-week export as JSON, from which the SPA builds the workbook. */
 import { loadExport } from '../domain/excelExport';
 import { unknownGameWeek } from '../domain/gameWeeks';
 import type { HandlerMap } from './types';

@@ -1,4 +1,3 @@
-/** Game weeks of the management screen: the season's list, creating one, saving its reward. */
 import { gameWeeksOfSeason, toGameWeek } from '../domain/gameWeeks';
 import { createGameWeek, saveGameWeekReward } from '../domain/gameWeeksChanges';
 import { type HandlerMap, requireAdmin } from './types';

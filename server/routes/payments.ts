@@ -1,4 +1,3 @@
-/** The payment tabs, one payment's page (ours) and confirm/cancel (spec screen 10; sections 4, 7, 9). */
 import { PAYMENT_PAGE } from '../../contract';
 import { requirePayment, settlePayment } from '../domain/payments';
 import { toPaymentAnswer } from '../domain/paymentsList';

@@ -1,4 +1,3 @@
-/** Reward texts, edited on the game-week screen. */
 import { listRewards, updateRewardTexts } from '../domain/rewards';
 import { type HandlerMap, requireAdmin } from './types';
 

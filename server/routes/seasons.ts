@@ -1,4 +1,3 @@
-/** Seasons: the list, the season editor's teams and players, and its score summary. */
 import { seasonPointsPerPlayer } from '../domain/playersPoints';
 import { listSeasons, loadSeasonDetail, requireSeason } from '../domain/seasons';
 import type { HandlerMap } from './types';

@@ -1,4 +1,3 @@
-/** Team matchups: a day's fixtures, creating one, saving scores and sort, deleting. */
 import { assertCalendarDate, fixturesOn } from '../domain/fixtures';
 import { createFixture, deleteFixture, updateFixture } from '../domain/fixturesChanges';
 import { type HandlerMap, requireAdmin } from './types';

@@ -1,4 +1,3 @@
-/** Teams management: list, create, update, open/close and delete. */
 import { listTeams } from '../domain/teams';
 import { createTeam, deleteTeam, setTeamClosed, updateTeam } from '../domain/teamsChanges';
 import { type HandlerMap, requireAdmin } from './types';
