@@ -1,8 +1,4 @@
-/**
- * Admin accounts: the first admin on an empty database, creation and password reset for the CLI, and the rules the
- * admin accounts resource (server/rest/adminBehaviour.ts) shares with them: a password is stored only as its hash,
- * a disabled admin signs in no more and keeps no session, and nobody disables themself.
- */
+/** Admin accounts: the first admin, the CLI's creation and reset, and the rules the admin resource shares. */
 import type { Kysely } from 'kysely';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../contract';
 import { base64UrlOfBytes } from '../../contract/rules/base64';
@@ -13,15 +9,11 @@ import { conflict } from '../errors';
 import type { PasswordHasher } from './platform';
 import { type RevocationReach, revokeAllSessionsOf } from './sessions';
 
-/** A password for the first admin when none is configured: 18 random bytes, URL-safe. */
 export function generatePassword(): string {
   return base64UrlOfBytes(crypto.getRandomValues(new Uint8Array(18)));
 }
 
-/**
- * A username as it is stored and compared: trimmed, and in NFC as the sign-in request's is (contract/text.ts),
- * so a name given on the command line with its marks in another order is the same admin.
- */
+/** In NFC as the sign-in request's, so a name typed with its marks in another order is the same admin. */
 const adminName = (username: string) => canonicalText(username.trim());
 
 export async function findAdminByUsername(db: Kysely<Database>, username: string) {
@@ -30,7 +22,6 @@ export async function findAdminByUsername(db: Kysely<Database>, username: string
 
 const TOO_SHORT = `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
 
-/** The columns a new password sets: its hash, never the password, and when it changed. */
 export async function passwordColumns(password: string, now: Date, passwords: PasswordHasher) {
   return { password_hash: await passwords.hash(password), password_changed_at: now.toISOString() };
 }
@@ -62,7 +53,7 @@ export async function createAdmin(
     .execute();
 }
 
-/** An admin may disable others, never themself: someone must be left who can enable them again. */
+/** Someone must be left who can enable the others again. */
 export function assertNotDisablingSelf(signedInId: number, adminId: number, status: unknown) {
   if (status === 'disabled' && signedInId === adminId) {
     throw conflict('You cannot disable your own account: another admin can do it', 'admin.cannot_disable_self');
@@ -70,10 +61,8 @@ export function assertNotDisablingSelf(signedInId: number, adminId: number, stat
 }
 
 /**
- * Inside the transaction that disables `adminId`: the admin who asks must still be enabled. Two admins disabling
- * each other at the same moment would each pass the check above and leave nobody who can enable them again. Both
- * rows are locked in id order (PostgreSQL; SQLite runs one write transaction at a time), so the second of two
- * such writes waits for the first and then finds its own admin disabled.
+ * Two admins disabling each other at once would each pass the check above and leave nobody enabled: both rows are
+ * locked in id order, so the second write waits for the first and then finds its own admin disabled.
  */
 export async function assertActorStillEnabled(
   trx: Kysely<Database>,
@@ -92,12 +81,11 @@ export async function assertActorStillEnabled(
   }
 }
 
-/** A successful sign-in, shown in the admin accounts list. */
 export async function recordSignIn(db: Kysely<Database>, adminId: number, now: Date) {
   await db.updateTable('admins').set({ last_sign_in_at: now.toISOString() }).where('id', '=', adminId).execute();
 }
 
-/** A new password ends every session the admin had, on every server instance (see RevocationReach). */
+/** A new password ends every session the admin had, on every instance. */
 export async function resetPassword(
   db: Kysely<Database>,
   username: string,
@@ -116,10 +104,7 @@ export async function resetPassword(
   });
 }
 
-/**
- * On a database without admins, create the configured one. Returns the password only when it was generated,
- * so the caller can print it once.
- */
+/** Answers the password only when it was generated, so the caller can print it once. */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
   config: { adminUsername: string; adminPassword: string | undefined },

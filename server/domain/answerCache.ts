@@ -1,15 +1,11 @@
 /**
- * Answers kept as JSON text under the value of a change counter the database keeps (row_counts, e.g.
- * 'payments:changes' of migration 005): while the counter is unchanged the same request gets the same
- * text, without reading its rows or serialising them again. Exact, not a time-to-live: the counter is read
- * on every request and any write to the rows moves it (triggers, whoever writes), so instances sharing a
- * database never answer from a page another one has changed. Each instance keeps its own; nothing here
- * needs to survive a restart.
+ * Answers kept as JSON text under a change counter the database keeps: exact, not a time-to-live, as every write
+ * moves the counter whoever makes it, so instances sharing a database never answer a page another has changed.
  */
 
-/** An answer already serialised: the app's serializer sends its text as it is (app.ts). */
+/** The app's serializer sends its text as it is. */
 export class SerializedAnswer<T> {
-  /** the answer's type, for the handler's signature only */
+  /** for the handler's signature only */
   declare readonly answerType: T;
   constructor(readonly json: string) {}
 }
@@ -20,16 +16,12 @@ interface Kept {
 }
 
 export class AnswerCache {
-  /** in use order, least recently used first */
   private readonly kept = new Map<string, Kept>();
 
-  /** `capacity` answers at most: a page of payments is ~57 KB, so 64 of them hold ~4 MB */
+  /** a page of payments is ~57 KB, so 64 of them hold ~4 MB */
   constructor(private readonly capacity = 64) {}
 
-  /**
-   * The answer for `key` as built at `version`. The caller reads the version BEFORE calling, so an answer
-   * built while a write commits is kept under the older version and rebuilt on the next request.
-   */
+  /** The caller reads the version first, so an answer built while a write commits is kept under the older one. */
   async answer<T>(key: string, version: number, build: () => Promise<T>): Promise<SerializedAnswer<T>> {
     const kept = this.kept.get(key);
     if (kept?.version === version) {

@@ -1,9 +1,4 @@
-/**
- * Reading the audit log: one page of rows, newest first (created_at, then id, both descending, so rows
- * written in the same millisecond keep a stable order), narrowed by action, admin username and a range of
- * instants, or to one target. The indexes on (created_at), (action, created_at) and (target_type, target_id,
- * created_at) serve the order and the filters.
- */
+/** One page of the audit log, newest first; ties by id keep rows of the same millisecond in a stable order. */
 import type { Kysely } from 'kysely';
 import type { AuditActionName } from '../../contract';
 import type { Database } from '../db/schema';
@@ -11,9 +6,7 @@ import { type AuditEntryAnswer, type InstantRange, toAuditEntry } from './auditL
 
 export interface AuditLogFilter extends InstantRange {
   action?: AuditActionName;
-  /** the admin's username, matched exactly */
   admin?: string;
-  /** the rows about one record (a payment, a member): its type and id, matched exactly */
   target?: { type: string; id?: string };
 }
 

@@ -1,16 +1,11 @@
 /**
- * Runs expensive tasks (password checks: scrypt takes ~0.5 s and 128 MB on libuv's shared thread pool) a
- * few at a time, so a flood of sign-ins cannot fill the pool that file reads, TLS and other sign-ins need.
- * A task waits its turn in order; a key (a client address) may hold only a few places, and beyond the
- * queue's length a task is refused at once instead of waiting: a flood gets fast refusals and everyone
- * else a short wait. No Node API: only promises.
+ * Expensive tasks a few at a time (scrypt takes ~0.5 s and 128 MB of libuv's shared pool), so a flood of sign-ins
+ * cannot fill the pool others need; beyond its places a key is refused at once, and so is a task past the queue.
  */
 export interface QueueLimits {
-  /** tasks running at once */
   concurrency: number;
-  /** tasks waiting for a turn; one more is refused */
   maxWaiting: number;
-  /** places (running or waiting) one key may hold; one more is refused */
+  /** places, running or waiting */
   maxPerKey: number;
 }
 
@@ -27,7 +22,6 @@ export class BoundedQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly heldByKey = new Map<string, number>();
-  /** tasks started since the queue was made (tests and the reliability report read it) */
   started = 0;
 
   constructor(private readonly limits: QueueLimits) {}

@@ -1,9 +1,6 @@
 /**
- * One read shared by every caller that asks while it could still be current: a caller joins the next read
- * to START, never one already under way (that one may have begun before the caller's own write
- * committed). So each caller gets a value at least as new as the moment it asked, and under load the
- * database answers one read per round trip instead of one per request: at 50 connections on PostgreSQL
- * the payments' change counter was read ~7,000 times a second, a query each, for the same number.
+ * One read shared by every caller that asks meanwhile: a caller joins the next read to start, never one under way
+ * (it may have begun before the caller's own write committed), so each gets a value as new as its asking.
  */
 export class CoalescedRead<T> {
   private inFlight: Promise<T> | undefined;

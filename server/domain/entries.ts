@@ -1,11 +1,6 @@
 /**
- * One game-week entry with its picks, as an operator checks a winner before paying a prize: each pick's
- * player with their club, price and game-week points, the captain's counted SCORING.captainMultiplier
- * times. The points come from the one rule in contract/rules/scoring.ts, so the picks add up to the entry's
- * total_point once the game week has been summarised.
- *
- * `assembleEntry` is pure (it builds the answer from rows); `findGameWeekEntry`
- * reads the rows with three small queries.
+ * One game-week entry with its picks, as an operator checks a winner before paying a prize. The points come from
+ * the one scoring rule, so the picks add up to the entry's total_point once the game week is summarised.
  */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
@@ -13,18 +8,16 @@ import type { EntryPick, GameWeekEntry, MemberEntry } from '../../contract';
 import { POINT_FIELDS, type PointFields, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
 import type { Database, Row } from '../db/schema';
 
-/** The 404's words, the same on the server and in the demo. */
 export const unknownEntryMessage = (entryId: number) => `No game-week entry with id ${entryId}`;
 
 export type EntryAnswer = Static<typeof GameWeekEntry>;
 export type EntryPickAnswer = Static<typeof EntryPick>;
 
-/** A pick with what it needs from the player, the club and the player's points row. */
 export interface PickFacts {
   pick: Pick<Row<'entry_picks'>, 'slot' | 'player_id' | 'position' | 'is_captain' | 'price'>;
   player: Pick<Row<'players'>, 'name' | 'team_id'> | undefined;
   club: Pick<Row<'teams'>, 'name' | 'club_abbr'> | undefined;
-  /** undefined when the player has no points row in the game week: they scored 0 */
+  /** no points row in the game week: the player scored 0 */
   points: PointFields | undefined;
 }
 
@@ -65,7 +58,6 @@ export function assembleEntry(
   };
 }
 
-/** The entry with its picks by slot, or undefined when there is no entry with that id. */
 export async function findGameWeekEntry(db: Kysely<Database>, entryId: number): Promise<EntryAnswer | undefined> {
   const found = await db
     .selectFrom('game_week_entries')
@@ -80,7 +72,6 @@ export async function findGameWeekEntry(db: Kysely<Database>, entryId: number): 
     .selectFrom('entry_picks as p')
     .leftJoin('players', 'players.id', 'p.player_id')
     .leftJoin('teams', 'teams.id', 'players.team_id')
-    // the points row of this entry's game week only; none means the player scored nothing
     .leftJoin('game_week_players as gwp', (join) =>
       join.onRef('gwp.player_id', '=', 'p.player_id').on('gwp.game_week_id', '=', entry.game_week_id),
     )
@@ -116,14 +107,12 @@ export async function findGameWeekEntry(db: Kysely<Database>, entryId: number): 
   );
 }
 
-/** The eight point fields of a joined row (numbers on both databases). */
 function pointFieldsOf(row: Record<(typeof POINT_FIELDS)[number], number | null>): PointFields {
   return Object.fromEntries(POINT_FIELDS.map((field) => [field, Number(row[field] ?? 0)])) as PointFields;
 }
 
 export type MemberEntryAnswer = Static<typeof MemberEntry>;
 
-/** Every entry of one member with its game week, newest first (the index on user_id finds them). */
 export async function memberEntries(db: Kysely<Database>, userId: number): Promise<MemberEntryAnswer[]> {
   const rows = await db
     .selectFrom('game_week_entries as entry')

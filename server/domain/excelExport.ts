@@ -1,12 +1,7 @@
 /**
- * What the game-week export reads: the entries of a game week and their picks with the picked
- * player's name and points. Read in batches of entries by ascending id (keyset, never OFFSET), so the
- * streaming writer holds one batch at a time whatever the game week's size, and the JSON answer is
- * assembled from the same batches.
- *
- * A pick's points are the player's game-week points (the sum of the eight point fields; 0 without a
- * points row) as counted for the entry: the captain's multiplied by SCORING.captainMultiplier. So an
- * entry's picks add up to its total_point once the game week has been summarised.
+ * What the game-week export reads: a game week's entries and their picks with the player's name and points, in
+ * batches by ascending id (keyset, never OFFSET), so the streaming writer holds one batch whatever the game week's
+ * size. A pick's points count as for the entry (the captain's multiplied), so the picks add up to total_point.
  */
 import { type Kysely, sql } from 'kysely';
 import { POINT_FIELDS, SCORING } from '../../contract/rules/scoring';
@@ -29,7 +24,6 @@ export async function findExportGameWeek(db: Kysely<Database>, id: number): Prom
   return db.selectFrom('game_weeks').select(['id', 'season_id']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The points row's eight fields summed. */
 const playerPoints = sql<number>`${sql.join(
   POINT_FIELDS.map((field) => sql.ref(`gwp.${field}`)),
   sql` + `,
@@ -40,7 +34,7 @@ interface PickedPlayer {
   points: number;
 }
 
-/** Players by id with their name and points in one game week; a player without a points row counts 0. */
+/** A player without a points row counts 0. */
 async function loadPlayers(
   db: Kysely<Database>,
   gameWeekId: number,
@@ -69,16 +63,11 @@ async function loadPlayers(
   return into;
 }
 
-/**
- * The name and game-week points of every player of the game week's season, read once: a pick then needs
- * no join, which makes reading 1.1 million picks several times faster than joining players and points
- * rows to each of them.
- */
+/** Read once, so a pick needs no join: several times faster over a million picks than joining each. */
 const playersOfGameWeek = (db: Kysely<Database>, gameWeek: ExportGameWeek) =>
   loadPlayers(db, gameWeek.id, { seasonId: gameWeek.season_id });
 
 export interface BatchOptions {
-  /** entries per batch */
   size?: number;
   /** stop after this entry id (the streaming writer's second pass) */
   upToId?: number;
@@ -111,7 +100,6 @@ async function entryBatch(
   }));
 }
 
-/** A pick row as read, its player not yet looked up. */
 interface StoredPick {
   entry_id: number;
   player_id: number;
@@ -120,11 +108,7 @@ interface StoredPick {
   price: number | string;
 }
 
-/**
- * The picks with their player's name and game-week points (the captain's multiplied). Players missing from
- * `players` are loaded into it first: a pick of a player from outside the season (not made by the game, but
- * the schema allows it).
- */
+/** Loads into `players` first a player from outside the season: the game never picks one, the schema allows it. */
 async function withPlayers(
   db: Kysely<Database>,
   gameWeekId: number,
@@ -141,14 +125,13 @@ async function withPlayers(
       main_id: row.player_id,
       position: row.position,
       captain,
-      name: player?.name ?? '', // a foreign key holds every pick's player: never blank in practice
+      name: player?.name ?? '',
       price: Number(row.price),
       points: (player?.points ?? 0) * (captain ? SCORING.captainMultiplier : 1),
     };
   });
 }
 
-/** The picks of the game week's entries with ids in [firstId, lastId], by entry then slot. */
 async function picksOfEntries(
   db: Kysely<Database>,
   gameWeekId: number,
@@ -175,7 +158,6 @@ async function picksOfEntries(
   return withPlayers(db, gameWeekId, rows, players);
 }
 
-/** Every entry of the game week, a batch at a time, by ascending id. */
 export async function* entryBatches(
   db: Kysely<Database>,
   gameWeek: ExportGameWeek,
@@ -192,16 +174,12 @@ export async function* entryBatches(
   }
 }
 
-/** A batch of entries and their picks, flat, by entry then slot (what the streaming writer needs). */
 export interface EntriesAndPicks {
   entries: ExportEntryRow[];
   picks: ExportPickRow[];
 }
 
-/**
- * Every entry of the game week and its picks, a batch of entries at a time. The next batch is asked for
- * before this one is handed over, so PostgreSQL reads it while the caller writes this one.
- */
+/** The next batch is asked for before this one is handed over, so PostgreSQL reads it while the caller writes. */
 export async function* entryAndPickBatches(
   db: Kysely<Database>,
   gameWeek: ExportGameWeek,
@@ -229,7 +207,6 @@ export async function* entryAndPickBatches(
   }
 }
 
-/** Every entry of the game week with its picks (slot order) as downloadExcel answers them, a batch at a time. */
 export async function* entryWithPicksBatches(
   db: Kysely<Database>,
   gameWeek: ExportGameWeek,
@@ -254,7 +231,6 @@ export async function* entryWithPicksBatches(
   }
 }
 
-/** The whole export as downloadExcel answers it (undefined for an unknown game week). */
 export async function loadExport(
   db: Kysely<Database>,
   gameWeekId: number,
@@ -266,15 +242,9 @@ export async function loadExport(
   return { gameWeek, data };
 }
 
-/** A row of pickBatches' query: the batch's entry, and one of its picks (all null for an entry without). */
 type BatchRow = { batch_entry_id: number } & { [Field in keyof StoredPick]: StoredPick[Field] | null };
 
-/**
- * The picks of every entry of the game week, a batch of `size` entries at a time, each batch ONE query: the
- * batch's entries (by ascending id, keyset) joined to their picks. What the streaming writer's second pass
- * needs; on PostgreSQL a batch costs one round trip instead of two, so batches can stay small enough to die
- * young (excelStream.ts). An entry without picks still moves the batch on (the left join's null row).
- */
+/** Each batch is one query joining the entries to their picks: one round trip, so batches can stay small. */
 export async function* pickBatches(
   db: Kysely<Database>,
   gameWeek: ExportGameWeek,
@@ -305,7 +275,6 @@ export async function* pickBatches(
       const rows: BatchRow[] = await next;
       if (rows.length === 0) return;
       const entries = new Set(rows.map((row) => row.batch_entry_id)).size;
-      // the next batch is asked for before this one is handed over, so PostgreSQL reads it meanwhile
       next = entries === size ? readBatch(rows[rows.length - 1].batch_entry_id) : undefined;
       const picks = rows.filter((row): row is BatchRow & StoredPick => row.entry_id !== null);
       yield await withPlayers(db, gameWeek.id, picks, players);

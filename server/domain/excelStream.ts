@@ -1,14 +1,7 @@
 /**
- * The game-week workbook streamed by the server (downloadExcelXlsx): the same sheets, columns and
- * formats as the browser's builder (contract/rules/workbookLayout.ts), written with exceljs' streaming
- * WorkbookWriter, the data rows serialised by excelRowXml.ts. A game week of 100,000 entries is read a
- * batch at a time and written as it is read: never held whole.
- *
- * The zip holds the sheets one after the other, so the Entries sheet is written completely (one pass
- * over the entries) before the Picks sheet (a second pass): a sheet written alongside another would wait
- * in memory for its turn. The second pass stops at the last entry of the first, so both sheets hold the
- * same entries even if one is submitted meanwhile. A sheet full to the row limit is committed and the
- * series goes on in the next (`Picks (2)`, ...): 100,000 entries make 1.1 million pick rows.
+ * The game-week workbook streamed a batch at a time. The zip holds sheets one after the other, so the Entries sheet
+ * is written whole before a second pass writes the Picks, stopping at the first's last entry: a sheet written
+ * alongside another would wait in memory.
  */
 import type { Writable } from 'node:stream';
 import type { stream } from 'exceljs';
@@ -28,28 +21,18 @@ import {
 import type { Database } from '../db/schema';
 import { type ExportGameWeek, entryBatches, pickBatches } from './excelExport';
 import { SheetRowWriter, type TextCells } from './excelRowXml';
-// side effect: archiver's zip checksums computed natively (why: in the module)
+// side effect: the zip's checksums computed natively
 import './nativeCrc32';
 
-/**
- * Entries per read: small enough that a batch's objects die young (cheap to collect), large enough to keep
- * queries few. At 250 entries (2,750 picks) a batch, and the next one read meanwhile, outlived
- * young-generation collections and were promoted: memory grew 150-181 MB per 100,000-entry download (limit
- * 200 MB). At 50 it grows 20 MB on SQLite and 65-130 MB on PostgreSQL, in the same time, now that a batch
- * of picks is one query (pickBatches: one round trip instead of two). bench/FINDINGS.md has the figures.
- */
+/** Small enough that a batch dies young: at 250 entries memory grew 150-181 MB per 100,000-entry download. */
 export const STREAM_BATCH_SIZE = 50;
 
-/**
- * exceljs, loaded by the first export rather than at start: it is the largest package the server loads
- * (~0.45 s of a ~1.4 s start), and most server processes never export.
- */
+/** Loaded by the first export: it is the server's largest package (~0.45 s of its start), and most never export. */
 const loadExcelJs = () => import('exceljs').then((module) => module.default);
 
 export interface StreamOptions {
-  /** entries per read */
   batchSize?: number;
-  /** rows a sheet holds with its header before the next sheet of its series starts (tests set it low) */
+  /** rows a sheet holds with its header before the next of its series starts */
   rowLimit?: number;
 }
 
@@ -64,11 +47,8 @@ export async function streamExportWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
-    // the header rows' text in the shared-strings table, like the picks' (excelRowXml.ts)
     useSharedStrings: true,
-    // like the browser's builder: fast deflate, a somewhat larger file. Output chunks of 256 KB rather than
-    // zlib's 16 KB: each chunk is a round trip between the compressing thread and this one, and with fewer
-    // the 100,000-entry export measured ~10% faster (bench/excel.ts)
+    // fast deflate, as the browser's; 256 KB chunks rather than 16 KB: each is a round trip between threads
     zip: { zlib: { level: 1, chunkSize: 256 * 1024 } },
   });
   workbook.creator = 'Matchday Admin';
@@ -97,7 +77,6 @@ export async function streamExportWorkbook(
   }
 }
 
-/** The export stopped because its reader closed the download. */
 export class DownloadAbandoned extends Error {
   constructor() {
     super('the download was closed before the workbook was complete');
@@ -113,7 +92,6 @@ async function writeSheets(
   { batchSize, rowLimit }: Required<StreamOptions>,
   signal: AbortSignal,
 ) {
-  /** A series of sheets written one after the other, each committed (written out) once full. */
   const sheetSeries = (sheet: SheetDef, textCells: TextCells) => {
     const styles = columnStyles(sheet);
     return new SheetSeries(

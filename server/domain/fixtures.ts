@@ -1,7 +1,4 @@
-/**
- * Daily fixtures ("team vs"): a real calendar day, two different existing teams, and the day's list
- * in display order (sort, then kick-off time, untimed last).
- */
+/** Daily fixtures ("team vs"): a real calendar day, two different existing teams. */
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import { fixtureTeamsProblem, type TeamVs } from '../../contract';
@@ -17,7 +14,6 @@ export function assertCalendarDate(field: string, text: string) {
   }
 }
 
-/** The two sides of a new fixture: different teams, both existing (as team row ids). */
 export async function assertFixtureTeams(db: Kysely<Database>, team1: number, team2: number) {
   if (fixtureTeamsProblem({ team1, team2 })) {
     throw invalidField('Invalid team2: a team cannot play against itself', 'team2', 'fixture.same_team');
@@ -33,7 +29,6 @@ export async function assertFixtureTeams(db: Kysely<Database>, team1: number, te
   }
 }
 
-/** Fixtures with both teams' names, in the API's casing. */
 function fixturesWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('team_vs')

@@ -1,18 +1,17 @@
 /**
- * A game week's player rows (game_week_players joined with the season players): the detail screen's
- * listing, saving one row's points, and the team-vs text of a team. Summarising lives in summarise.ts.
- * Every season player has a row in every game week of the season: creating a game week or a player
- * adds them (gameWeeksChanges.ts, playersChanges.ts), so each listed row has the id PUT takes.
+ * A game week's player rows: the detail screen's listing, one row's points, and a team's team-vs text. Every
+ * season player has a row in every game week of the season, so each listed row has the id a save takes.
  */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { type Body, type GameWeekPlayerRow, POINT_FIELDS, type TeamListing } from '../../contract';
+import { type Body, type GameWeekPlayerRow, POINT_FIELDS } from '../../contract';
 import type { Database } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { type GameWeekAnswer, toGameWeek } from './gameWeeks';
 import { compareByPosition } from './players';
+import { seasonTeamListing, type TeamListingAnswer } from './seasons';
+
 export type PlayerRowAnswer = Static<typeof GameWeekPlayerRow>;
-export type TeamListingAnswer = Static<typeof TeamListing>;
 
 export interface GameWeekDetail {
   gameWeek: GameWeekAnswer;
@@ -25,7 +24,6 @@ export async function findGameWeek(db: Kysely<Database>, id: number): Promise<Ga
   return row && toGameWeek(row);
 }
 
-/** The player rows of a game week, optionally one row by its id. */
 function playerRows(db: Kysely<Database>, gameWeekId: number) {
   return db
     .selectFrom('game_week_players as gwp')
@@ -46,20 +44,13 @@ function playerRows(db: Kysely<Database>, gameWeekId: number) {
     .where('gwp.game_week_id', '=', gameWeekId);
 }
 
-/** The detail screen's data, or undefined for an unknown game week. */
 export async function loadGameWeekDetail(
   db: Kysely<Database>,
   gameWeekId: number,
 ): Promise<GameWeekDetail | undefined> {
   const gameWeek = await findGameWeek(db, gameWeekId);
   if (!gameWeek) return undefined;
-  const teams = await db
-    .selectFrom('teams')
-    .select(['id as ID', 'name as Name', 'team_id as TeamID', 'alt_ids_opta as AltIdsOpta'])
-    .where('season_id', '=', gameWeek.season_id)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const teams = await seasonTeamListing(db, gameWeek.season_id);
   const players = await playerRows(db, gameWeek.id).execute();
   return { gameWeek, teams, players: players.sort(compareByPosition) };
 }
@@ -68,14 +59,11 @@ export type TeamVsOutcome = 'saved' | 'no-game-week' | 'no-team';
 
 export interface TeamVsUpdate {
   body: Body<'savePlayerTeamVs'>;
-  admin: { id: number; username: string };
+  admin: Actor;
   at: Date;
 }
 
-/**
- * Sets the team-vs text on every player row of one team (teams.id) in one game week, and records it
- * ('gameweek.teamvs'). The team must belong to the game week's season; otherwise nothing is written.
- */
+/** Sets the text on every player row of one team, which must play in the game week's season. */
 export async function saveTeamVs(db: Kysely<Database>, update: TeamVsUpdate): Promise<TeamVsOutcome> {
   const { body } = update;
   return db.transaction().execute(async (trx) => {
@@ -88,36 +76,32 @@ export async function saveTeamVs(db: Kysely<Database>, update: TeamVsUpdate): Pr
       .where('season_id', '=', gameWeek.season_id)
       .executeTakeFirst();
     if (!team) return 'no-team';
-    const result = await trx
-      .updateTable('game_week_players')
-      .set({ team_vs: body.team_vs })
-      .where('game_week_id', '=', gameWeek.id)
-      .where('player_id', 'in', (eb) => eb.selectFrom('players').select('id').where('team_id', '=', team.id))
-      .executeTakeFirst();
-    await writeAudit(trx, {
-      admin: update.admin,
-      action: 'gameweek.teamvs',
-      targetType: 'game_week',
-      targetId: gameWeek.id,
-      after: { team_id: team.id, team_vs: body.team_vs, rows_updated: Number(result.numUpdatedRows) },
-      at: update.at,
+    return auditedWrite(trx, { admin: update.admin, at: update.at }, async (saving) => {
+      const result = await saving
+        .updateTable('game_week_players')
+        .set({ team_vs: body.team_vs })
+        .where('game_week_id', '=', gameWeek.id)
+        .where('player_id', 'in', (eb) => eb.selectFrom('players').select('id').where('team_id', '=', team.id))
+        .executeTakeFirst();
+      return {
+        action: 'gameweek.teamvs',
+        targetType: 'game_week',
+        targetId: gameWeek.id,
+        after: { team_id: team.id, team_vs: body.team_vs, rows_updated: Number(result.numUpdatedRows) },
+        result: 'saved' as const,
+      };
     });
-    return 'saved';
   });
 }
 
 export interface PointsUpdate {
   rowId: number;
   body: Body<'updateGameWeekPlayer'>;
-  admin: { id: number; username: string };
+  admin: Actor;
   at: Date;
 }
 
-/**
- * Saves one row: the eight point fields and team_vs on the points row, goal and assist (season
- * totals) on the player. Writes an audit row with the values before and after. Answers the row as
- * saved, or undefined, having written nothing, for an unknown row id.
- */
+/** Goal and assist are season totals, kept on the player; undefined for an unknown row id. */
 export async function updatePlayerPoints(
   db: Kysely<Database>,
   update: PointsUpdate,
@@ -130,35 +114,35 @@ export async function updatePlayerPoints(
       .where('id', '=', rowId)
       .executeTakeFirst();
     if (!found) return undefined;
-    const rowOf = () => playerRows(trx, found.game_week_id).where('gwp.id', '=', rowId).executeTakeFirstOrThrow();
-    const before = await rowOf();
-    const points = Object.fromEntries(POINT_FIELDS.map((field) => [field, body[field]]));
-    await trx
-      .updateTable('game_week_players')
-      .set({ ...points, ...(body.team_vs === undefined ? {} : { team_vs: body.team_vs }) })
-      .where('id', '=', rowId)
-      .execute();
-    if (body.goal !== undefined || body.assist !== undefined) {
-      await trx
-        .updateTable('players')
-        .set({
-          ...(body.goal === undefined ? {} : { goal: body.goal }),
-          ...(body.assist === undefined ? {} : { assist: body.assist }),
-        })
-        .where('id', '=', before.player_id)
+    return auditedWrite(trx, { admin: update.admin, at: update.at }, async (saving) => {
+      const rowOf = () => playerRows(saving, found.game_week_id).where('gwp.id', '=', rowId).executeTakeFirstOrThrow();
+      const before = await rowOf();
+      const points = Object.fromEntries(POINT_FIELDS.map((field) => [field, body[field]]));
+      await saving
+        .updateTable('game_week_players')
+        .set({ ...points, ...(body.team_vs === undefined ? {} : { team_vs: body.team_vs }) })
+        .where('id', '=', rowId)
         .execute();
-    }
-    const after = await rowOf();
-    await writeAudit(trx, {
-      admin: update.admin,
-      action: 'gameweek.player_points',
-      targetType: 'game_week_player',
-      targetId: rowId,
-      before: auditedFields(before),
-      after: auditedFields(after),
-      at: update.at,
+      if (body.goal !== undefined || body.assist !== undefined) {
+        await saving
+          .updateTable('players')
+          .set({
+            ...(body.goal === undefined ? {} : { goal: body.goal }),
+            ...(body.assist === undefined ? {} : { assist: body.assist }),
+          })
+          .where('id', '=', before.player_id)
+          .execute();
+      }
+      const after = await rowOf();
+      return {
+        action: 'gameweek.player_points',
+        targetType: 'game_week_player',
+        targetId: rowId,
+        before: auditedFields(before),
+        after: auditedFields(after),
+        result: after,
+      };
     });
-    return after;
   });
 }
 

@@ -1,11 +1,10 @@
-/**
- * Game weeks as the API answers them, and the rules of their wall-clock dates: 'YYYY-MM-DD HH:mm', a real
- * calendar date and time (no 2024-02-30, no 24:00), the end after the start.
- */
+/** Game weeks as the API answers them, and the rule of their dates: real ones, the end after the start. */
 import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
 import { type GameWeek, gameWeekDateProblems } from '../../contract';
-import type { Row } from '../db/schema';
-import { invalidField } from '../errors';
+import type { Database, Row } from '../db/schema';
+import { invalidField, notFound } from '../errors';
+import { requireSeason } from './seasons';
 
 export type GameWeekAnswer = Static<typeof GameWeek>;
 
@@ -24,7 +23,19 @@ export function toGameWeek(row: Row<'game_weeks'>): GameWeekAnswer {
   };
 }
 
-/** Throws a 400 naming the field unless both dates are real and the end comes after the start. */
+export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`, 'game_week.not_found', { id });
+
+export async function gameWeeksOfSeason(db: Kysely<Database>, seasonId: number): Promise<GameWeekAnswer[]> {
+  const season = await requireSeason(db, seasonId);
+  const rows = await db
+    .selectFrom('game_weeks')
+    .selectAll()
+    .where('season_id', '=', season.id)
+    .orderBy('week')
+    .execute();
+  return rows.map(toGameWeek);
+}
+
 export function checkGameWeekDates(dates: { start_date: string; end_date: string }) {
   const problems = gameWeekDateProblems(dates);
   for (const field of ['start_date', 'end_date'] as const) {

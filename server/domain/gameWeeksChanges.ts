@@ -1,21 +1,14 @@
-/**
- * Creating a game week and saving its reward, each in one transaction with its audit row. A new game week
- * gets a zero points row for every player of its season, so the game-week detail screen can edit them.
- */
+/** A new game week gets a zero points row for every player of its season, for the detail screen to edit. */
 import { type Kysely, sql } from 'kysely';
 import type { Body } from '../../contract';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { checkGameWeekDates } from './gameWeeks';
 import { roundMoney } from './money';
 
 type Db = Kysely<Database>;
-interface Actor {
-  id: number;
-  username: string;
-}
 
 const weekTaken = (week: number, seasonId: number) =>
   conflict(`Game week ${week} already exists in season ${seasonId}`, 'game_week.exists', { week, season: seasonId });
@@ -23,7 +16,7 @@ const weekTaken = (week: number, seasonId: number) =>
 export async function createGameWeek(db: Db, body: Body<'createGameWeek'>, actor: Actor, at: Date) {
   checkGameWeekDates(body);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await auditedWrite(db, { admin: actor, at }, async (trx) => {
       const season = await trx.selectFrom('seasons').select('id').where('id', '=', body.season_id).executeTakeFirst();
       if (!season) {
         throw notFound(`season_id: there is no season ${body.season_id}`, 'season.not_found', {
@@ -68,15 +61,13 @@ export async function createGameWeek(db: Db, body: Body<'createGameWeek'>, actor
             .where('players.season_id', '=', body.season_id),
         )
         .execute();
-      await writeAudit(trx, {
-        admin: actor,
+      return {
         action: 'gameweek.create',
         targetType: 'game_week',
         targetId: gameWeek.id,
         after: gameWeek,
-        at,
-      });
-      return gameWeek;
+        result: gameWeek,
+      };
     });
   } catch (error) {
     // another admin created the same week between the check and the insert
@@ -87,7 +78,7 @@ export async function createGameWeek(db: Db, body: Body<'createGameWeek'>, actor
 
 /** The VIP prize (baht) and the free tickets (reward_n, stored as reward2). */
 export async function saveGameWeekReward(db: Db, id: number, body: Body<'saveGameWeekReward'>, actor: Actor, at: Date) {
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const before = await trx.selectFrom('game_weeks').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(`There is no game week ${id}`, 'game_week.not_found', { id });
     const after = await trx
@@ -96,15 +87,13 @@ export async function saveGameWeekReward(db: Db, id: number, body: Body<'saveGam
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      admin: actor,
+    return {
       action: 'gameweek.reward',
       targetType: 'game_week',
       targetId: id,
       before: { reward: before.reward, reward2: before.reward2 },
       after: { reward: after.reward, reward2: after.reward2 },
-      at,
-    });
-    return after;
+      result: after,
+    };
   });
 }

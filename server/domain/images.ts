@@ -1,21 +1,12 @@
-/**
- * Uploaded images: their random public names and the headers they are served with. What counts as an image
- * (magic bytes only) is contract/uploads.ts's imageTypeOf, shared with the demo.
- */
+/** Uploaded images: their random public names and the headers they are served with. */
 import { base64UrlOfBytes } from '../../contract/rules/base64';
 
-/**
- * 144 random bits, URL-safe: image URLs cannot be guessed or enumerated. Web Crypto, which Node and browsers
- * share, so the demo serves uploads with the same ids.
- */
+/** 144 random bits: image URLs cannot be guessed or enumerated. */
 export const newImagePublicId = () => base64UrlOfBytes(crypto.getRandomValues(new Uint8Array(18)));
 
 /** An image response runs nothing, even when the image is opened on its own (sandbox, no sources). */
 export const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/**
- * Headers an image is served with: its sniffed type, no type guessing by the browser, the policy above.
- */
 export function imageResponseHeaders(mime: string, size: number): Record<string, string> {
   return {
     'content-type': mime,

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ImageMime } from '../../contract';
 import type { Database, Row } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { newImagePublicId } from './images';
 
 /** Web Crypto's SHA-256, which the demo has too. */
@@ -14,11 +14,11 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 export async function storeImage(
   db: Kysely<Database>,
   image: { bytes: Uint8Array; mime: ImageMime },
-  actor: { id: number; username: string },
+  actor: Actor,
   at: Date,
 ): Promise<Row<'images'>> {
   const sha256 = await sha256Hex(image.bytes);
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const stored = await trx
       .insertInto('images')
       .values({
@@ -33,15 +33,13 @@ export async function storeImage(
       .returningAll()
       .executeTakeFirstOrThrow();
     const { bytes: _bytes, ...described } = stored;
-    await writeAudit(trx, {
-      admin: actor,
+    return {
       action: 'image.upload',
       targetType: 'image',
       targetId: stored.public_id,
       after: described,
-      at,
-    });
-    return stored;
+      result: stored,
+    };
   });
 }
 

@@ -1,16 +1,11 @@
 /**
- * Applies a live-score feed (liveScoreFeed.ts) to the team-vs fixtures, all or nothing: every score
- * is written in one transaction, so a failure part-way leaves every fixture as it was. A feed match
- * is the fixture of its day between its two teams, in either order; matches with no such fixture are
- * left alone and counted (a feed may cover more matches than the admins set up). Each fixture whose
- * scores change gets a 'teamvs.update' audit row.
+ * A live-score feed applied to the fixtures all or nothing. A feed match is the fixture of its day between its two
+ * teams, in either order; matches without one are counted, as a feed may cover more than the admins set up.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import type { LiveScoreMatch, TeamRef } from './liveScoreFeed';
-
-type Admin = { id: number; username: string };
 
 interface FixtureTeams {
   id: number;
@@ -26,7 +21,6 @@ interface FixtureTeams {
 const refersTo = (ref: TeamRef, providerId: number, abbr: string) =>
   typeof ref === 'number' ? ref === providerId : ref.trim().toUpperCase() === abbr.toUpperCase();
 
-/** The fixture a match names, and whether the feed lists its teams the other way round. */
 function findFixture(match: LiveScoreMatch, fixtures: FixtureTeams[]) {
   for (const fixture of fixtures) {
     if (fixture.date_vs !== match.date) continue;
@@ -39,16 +33,14 @@ function findFixture(match: LiveScoreMatch, fixtures: FixtureTeams[]) {
 }
 
 export interface LiveScoreImport {
-  /** fixtures whose scores changed */
   updated: number;
-  /** feed matches with no fixture here */
   unmatched: number;
 }
 
 export async function importLiveScores(
   db: Kysely<Database>,
   matches: LiveScoreMatch[],
-  admin: Admin,
+  admin: Actor,
   at: Date,
 ): Promise<LiveScoreImport> {
   const days = [...new Set(matches.map((match) => match.date))];
@@ -84,15 +76,16 @@ export async function importLiveScores(
       const score1 = swapped ? match.score2 : match.score1;
       const score2 = swapped ? match.score1 : match.score2;
       if (fixture.score1 === score1 && fixture.score2 === score2) continue;
-      await trx.updateTable('team_vs').set({ score1, score2 }).where('id', '=', fixture.id).execute();
-      await writeAudit(trx, {
-        admin,
-        action: 'teamvs.update',
-        targetType: 'team_vs',
-        targetId: fixture.id,
-        before: { score1: fixture.score1, score2: fixture.score2 },
-        after: { score1, score2, source: 'livescore' },
-        at,
+      await auditedWrite(trx, { admin, at }, async (scoring) => {
+        await scoring.updateTable('team_vs').set({ score1, score2 }).where('id', '=', fixture.id).execute();
+        return {
+          action: 'teamvs.update',
+          targetType: 'team_vs',
+          targetId: fixture.id,
+          before: { score1: fixture.score1, score2: fixture.score2 },
+          after: { score1, score2, source: 'livescore' },
+          result: undefined,
+        };
       });
       // a later match of the same fixture in the feed compares with what was just written
       fixture.score1 = score1;

@@ -1,22 +1,8 @@
 /**
- * The live-score feed format that `POST fatch-livescore-table` imports from LIVESCORE_URL
- * (an http(s) URL or a local file path). One JSON document:
- *
- *   {
- *     "date": "2024-05-19",                  // optional: the day of matches that name none
- *     "matches": [
- *       { "date": "2024-05-19", "team1": "ARS", "team2": "EVE", "score1": 2, "score2": 1 },
- *       { "team1": 11, "team2": 43, "score1": 0, "score2": null }
- *     ]
- *   }
- *
- * - `date`: 'YYYY-MM-DD', the fixture's day (team-vs date); each match needs one, its own or the top-level one.
- * - `team1`, `team2`: a club abbreviation (teams.club_abbr, e.g. "ARS", any case) or the provider's
- *   numeric team id (teams.team_id). A match is the fixture of that day between those two teams, in either
- *   order (scores are swapped when the feed lists the teams the other way round).
- * - `score1`, `score2`: goals, whole numbers 0-99, or null for a match without a score yet.
- *
- * A document that breaks these rules is refused whole, with a message naming the first bad entry.
+ * The live-score feed read from LIVESCORE_URL: `{ "date"?: "2024-05-19", "matches": [{ "date"?, "team1": "ARS",
+ * "team2": 43, "score1": 2, "score2": null }] }`. Each match needs a date, its own or the top-level one; a team is
+ * a club abbreviation in any case or the provider's team id; a score is 0-99 or null. A document breaking these
+ * rules is refused whole, naming the first bad entry.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -52,7 +38,6 @@ export interface LiveScoreMatch {
   score2: number | null;
 }
 
-/** The source could not be read (the Platform's readLiveScoreSource says why). */
 export class LiveScoreSourceError extends Error {
   override name = 'LiveScoreSourceError';
 }
@@ -66,7 +51,7 @@ const isCalendarDay = (day: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 };
 
-/** Checks a parsed JSON document against the format above; answers its matches, each with its date. */
+/** Answers the matches, each with its date. */
 export function readLiveScoreFeed(document: unknown): LiveScoreMatch[] {
   if (!Value.Check(LiveScoreFeed, document)) {
     const first = Value.Errors(LiveScoreFeed, document).First();

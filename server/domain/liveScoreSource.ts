@@ -1,8 +1,4 @@
-/**
- * Reads the live-score document from where LIVESCORE_URL points: an http(s) URL (fetched with a
- * timeout and a size limit) or a local file (a path, or a file:// URL). Failures become a
- * LiveScoreSourceError with a message for the operator; the route answers them 502.
- */
+/** Reads the live-score document from an http(s) URL, with a timeout and a size limit, or from a local file. */
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { LiveScoreSourceError } from './liveScoreFeed';
@@ -46,7 +42,6 @@ async function readLocalFile(location: string): Promise<string> {
   }
 }
 
-/** The parsed JSON document at the source. */
 export async function readLiveScoreSource(location: string): Promise<unknown> {
   const text = /^https?:\/\//i.test(location) ? await fetchText(location) : await readLocalFile(location);
   try {

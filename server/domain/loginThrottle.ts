@@ -1,11 +1,7 @@
 /**
- * Sign-in attempts are counted per client address and per username (ASVS 6.3.1) over a fixed window.
- *
- * An attempt is reserved before anything is verified, by one upsert that increments the key's count and
- * returns it: the row's lock (PostgreSQL) or the single writer (SQLite) puts concurrent attempts in order,
- * on one instance or on many sharing the database, so N guesses sent at once get the counts 1..N and only
- * the first `maxFailures` may go on to the password check. A success gives its reservations back and
- * forgives the username; failures keep theirs until the window ends.
+ * Sign-in attempts counted per client address and per username over a fixed window, each reserved before anything
+ * is verified by one upsert: the row lock puts concurrent attempts in order across instances, so N guesses sent at
+ * once get the counts 1..N and only the first `maxFailures` reach the password check.
  */
 import { type Kysely, sql } from 'kysely';
 import { MINUTE_MS } from '../clock';
@@ -21,13 +17,11 @@ export type ThrottleKey = `address:${string}` | `username:${string}`;
 export const addressKey = (ip: string): ThrottleKey => `address:${ip}`;
 export const usernameKey = (username: string): ThrottleKey => `username:${username.trim().toLowerCase().slice(0, 200)}`;
 
-/** Allowed, or refused with the seconds until the key's window ends (the answer's Retry-After). */
 export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const windowStart = (now: Date, policy: ThrottlePolicy) =>
   new Date(now.getTime() - policy.windowMinutes * MINUTE_MS).toISOString();
 
-/** Counts one attempt for the key and says whether it is within the limit, in one statement. */
 export async function reserveAttempt(
   db: Kysely<Database>,
   key: ThrottleKey,
@@ -56,7 +50,7 @@ export async function reserveAttempt(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
 }
 
-/** Gives one attempt back (it succeeded), so signing in never uses up an address's allowance. */
+/** A success gives its attempt back, so signing in never uses up an address's allowance. */
 export async function releaseAttempt(db: Kysely<Database>, key: ThrottleKey) {
   await db
     .updateTable('login_attempts')

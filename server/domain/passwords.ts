@@ -1,7 +1,4 @@
-/**
- * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1).
- * The parameters are stored with the hash so they can be raised later without breaking old hashes.
- */
+/** scrypt at OWASP's parameters, stored with the hash so they can be raised without breaking old hashes. */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from './platform';
 
@@ -36,7 +33,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 }
 
-/** The server's PasswordHasher (platform.ts): scrypt at these parameters, any stored parameters checked. */
 export const scryptPasswords = (params: ScryptParams = OWASP_SCRYPT): PasswordHasher => ({
   hash: (password) => hashPassword(password, params),
   verify: verifyPassword,

@@ -1,9 +1,4 @@
-/**
- * The payment tabs' pages as an instance keeps them: rendered once per change of the payments (migration
- * 005's counter, read for every request, one read shared by concurrent requests; on SQLite not even that
- * while the file is unchanged), so while no payment changes a page costs at most one primary-key read
- * instead of its rows, QR images and JSON.
- */
+/** The payment tabs' pages rendered once per change of the payments: meanwhile a page costs one key read at most. */
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database, PaymentStatus } from '../db/schema';
@@ -25,14 +20,12 @@ export class PaymentPages {
     this.changes = new ReadWhileUnchanged(() => counterRead.read(), changeStamp);
   }
 
-  /** A page of `status` shaped into the route's answer by `toAnswer`, as JSON text. */
   async page<T>(
     status: PaymentStatus,
     request: PageRequest,
     defaultLimit: number,
     toAnswer: (page: PaymentPage) => T,
   ): Promise<SerializedAnswer<T>> {
-    // read before the page: a page built while a write commits is kept under the older count
     const version = await this.changes.read();
     const { offset, limit } = pageWindow(request, defaultLimit);
     return this.kept.answer(`${status}:${offset}:${limit}`, version, async () =>

@@ -1,19 +1,14 @@
 /**
- * A payment leaves 'pending' exactly once (DESIGN.md, "Databases"): one conditional update
- * (`... WHERE id = ? AND status = 'pending'`) inside the transaction that issues its tickets and writes
- * its audit row. Any number of concurrent or repeated confirms find at most one pending row to change,
- * on SQLite and on PostgreSQL alike (there the losing UPDATE waits for the winner's row lock, then
- * re-reads the row, sees 'completed' and changes nothing).
+ * A payment leaves 'pending' exactly once: one conditional update inside the transaction that issues its tickets,
+ * so concurrent confirms find at most one pending row to change (on PostgreSQL the loser waits for the row lock).
  */
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { issueTickets } from './tickets';
 
 export const NO_LONGER_PENDING = 'This payment is no longer pending';
-export const NO_SUCH_PAYMENT = (id: number) => `No payment with id ${id}`;
-export const noSuchPayment = (id: number) => notFound(NO_SUCH_PAYMENT(id), 'payment.not_found', { id });
 
 export type Settlement =
   | { status: 'completed'; referenceCode?: string }
@@ -22,17 +17,22 @@ export type Settlement =
 export interface SettleInput {
   paymentId: number;
   settlement: Settlement;
-  admin: { id: number; username: string };
+  admin: Actor;
   at: Date;
 }
 
 export interface SettleResult {
   payment: Row<'payments'>;
-  /** the codes of the tickets the confirm issued (none on cancel) */
   ticketCodes: string[];
 }
 
-/** What an audit row keeps of a payment: everything but the QR payload (derivable from the amount). */
+export async function requirePayment(db: Kysely<Database>, id: number): Promise<Row<'payments'>> {
+  const payment = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!payment) throw notFound(`No payment with id ${id}`, 'payment.not_found', { id });
+  return payment;
+}
+
+/** Everything but the QR payload, which the amount determines. */
 const auditView = (payment: Row<'payments'>) => ({
   id: payment.id,
   user_id: payment.user_id,
@@ -43,7 +43,6 @@ const auditView = (payment: Row<'payments'>) => ({
   updated_at: payment.updated_at,
 });
 
-/** Confirms (issuing `value` tickets) or cancels (issuing none) a pending payment; 404 unknown, 409 not pending. */
 export async function settlePayment(db: Kysely<Database>, input: SettleInput): Promise<SettleResult> {
   const { paymentId, settlement, admin, at } = input;
   const referenceCode = settlement.referenceCode?.trim() || null;
@@ -51,10 +50,9 @@ export async function settlePayment(db: Kysely<Database>, input: SettleInput): P
     // the schema refuses a blank code already; this keeps the rule true for any caller
     throw new Error('cancelling a payment needs a reference code');
   }
-  return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-    if (!before) throw noSuchPayment(paymentId);
-    // The one conditional update: whoever changes the row owns the side effects; everyone else gets 409.
+  return auditedWrite(db, { admin, at }, async (trx) => {
+    const before = await requirePayment(trx, paymentId);
+    // whoever changes the row owns the side effects; everyone else gets 409
     const after = await trx
       .updateTable('payments')
       .set({
@@ -67,20 +65,17 @@ export async function settlePayment(db: Kysely<Database>, input: SettleInput): P
       .returningAll()
       .executeTakeFirst();
     if (!after) throw conflict(NO_LONGER_PENDING, 'payment.not_pending');
-
     const ticketCodes =
       settlement.status === 'completed'
         ? await issueTickets(trx, { userId: after.user_id, count: after.value, paymentId, source: 'payment', at })
         : [];
-    await writeAudit(trx, {
-      admin,
+    return {
       action: settlement.status === 'completed' ? 'payment.confirm' : 'payment.cancel',
       targetType: 'payment',
       targetId: paymentId,
       before: auditView(before),
       after: { ...auditView(after), tickets_issued: ticketCodes },
-      at,
-    });
-    return { payment: after, ticketCodes };
+      result: { payment: after, ticketCodes },
+    };
   });
 }

@@ -1,9 +1,4 @@
-/**
- * The payment tabs: one page of a status, newest first, with its page count from the count the database
- * keeps of the status (rowCounts.ts: exact, and one read whatever the number of payments),
- * and each row as the API answers it (the stored QR payload rendered as the qr_code image).
- */
-
+/** The payment tabs: one page of a status, its total from the count the database keeps. */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Payment } from '../../contract';
@@ -14,10 +9,7 @@ import { countedRows, paymentsCounter } from './rowCounts';
 
 export type PaymentAnswer = Static<typeof Payment>;
 
-/**
- * Rendering a QR image costs a few milliseconds and payloads repeat (they depend on the amount only),
- * so the last images are kept. Bounded: payloads of odd amounts cannot grow it without limit.
- */
+/** A QR image costs a few milliseconds and payloads repeat (they depend on the amount only). */
 const QR_CACHE_SIZE = 200;
 const qrImages = new Map<string, Promise<string>>();
 
@@ -51,7 +43,7 @@ export interface PaymentPage {
   totalPages: number;
 }
 
-/** One page of the payments in a status, newest first (ties by id, so pages never overlap). */
+/** Ties by id, so pages never overlap. */
 export async function listPayments(
   db: Kysely<Database>,
   status: PaymentStatus,
@@ -59,8 +51,7 @@ export async function listPayments(
   defaultLimit: number,
 ): Promise<PaymentPage> {
   const { limit, offset } = pageWindow(request, defaultLimit);
-  // The page's ids first, off the (status, created_at, id) index alone, then their rows: a deep page skips
-  // its OFFSET in index entries without reading each skipped payment (PostgreSQL would fetch every one).
+  // the ids off the index alone first, so a deep page skips its OFFSET without reading each skipped payment
   const pageIds = db
     .selectFrom('payments')
     .select('id')

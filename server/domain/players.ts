@@ -1,7 +1,6 @@
 /**
- * Season players as the API speaks them. The table is snake_case; the season editor reads and writes
- * PascalCase rows (spec section 3) and the game-week screen a short snake_case payload. The mapping between
- * them lives here and nowhere else.
+ * Season players as the API speaks them: the season editor in the spec's PascalCase, the game-week screen a short
+ * snake_case payload. The mapping lives here and nowhere else.
  */
 import type { Static } from '@sinclair/typebox';
 import {
@@ -21,10 +20,9 @@ export type SeasonEditorRow = Static<typeof SeasonPlayerBody>;
 export type GameWeekScreenPayload = Static<typeof GameWeekScreenPlayerBody>;
 export type SeasonEditorUpdate = Static<typeof UpdatePlayerBody>;
 
-/** Screens list players G, D, M, F (spec section 9). */
 export const positionRank = (position: Position) => POSITIONS.indexOf(position);
 
-/** G, D, M, F; within a position by team, shirt number (numberless last), name, id. */
+/** Within a position by team, shirt number (numberless last), name, id. */
 export function compareByPosition(
   a: Pick<Row<'players'>, 'position' | 'team_id' | 'shirt_num' | 'name' | 'id'>,
   b: Pick<Row<'players'>, 'position' | 'team_id' | 'shirt_num' | 'name' | 'id'>,
@@ -79,10 +77,7 @@ export function toGameWeekScreenPlayer(row: Row<'players'>): GameWeekScreenPlaye
 const trimmed = (text: string | undefined) => text?.trim();
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
-/**
- * The columns a season-editor row sets. Fields left out are undefined here: a create fills them with
- * defaults, an update keeps the stored value (Kysely skips undefined values in set()).
- */
+/** A field left out is undefined: a create fills in its default, an update keeps the stored value. */
 function seasonEditorColumns(body: SeasonEditorRow) {
   return {
     season_id: body.Seasons,
@@ -108,7 +103,6 @@ function seasonEditorColumns(body: SeasonEditorRow) {
   } satisfies RowUpdate<'players'>;
 }
 
-/** The defaults of a new player: empty texts, no cards, fit, nothing unknown filled in. */
 const NEW_PLAYER_DEFAULTS = {
   first_name: '',
   last_name: '',
@@ -137,7 +131,7 @@ export function newPlayerFromSeasonEditor(body: SeasonEditorRow): NewRow<'player
   return { ...NEW_PLAYER_DEFAULTS, ...withoutUndefined(optional), season_id, team_id, name, position, price };
 }
 
-/** The game-week screen's payload: the season is the team's; the price is set later in the season editor. */
+/** The season is the team's; the price is set later in the season editor. */
 export function newPlayerFromGameWeekScreen(body: GameWeekScreenPayload, seasonId: number): NewRow<'players'> {
   return {
     ...NEW_PLAYER_DEFAULTS,
@@ -152,7 +146,6 @@ export function newPlayerFromGameWeekScreen(body: GameWeekScreenPayload, seasonI
   };
 }
 
-/** The columns an update writes: every field sent; the ones left out keep their stored value. */
 export function playerUpdateFromSeasonEditor(body: SeasonEditorUpdate): RowUpdate<'players'> {
   return withoutUndefined(seasonEditorColumns(body));
 }

@@ -1,24 +1,17 @@
 /**
- * Creating, updating and deleting season players, each in one transaction with its audit row.
- *
- * Every player has a points row in every game week of its season (the demo data holds this, and the
- * game-week detail screen edits those rows), so a new player gets a zero row in each existing game week,
- * carrying its team's team-vs text for that week; deleting a player removes its rows with it.
+ * Creating, updating and deleting season players. Every player has a points row in every game week of its season,
+ * which the detail screen edits: a new player gets one in each, a deleted player's go with it.
  */
 import type { Kysely } from 'kysely';
 import { POINT_FIELDS, type PointField } from '../../contract';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema';
 import { conflict, invalidField, notFound } from '../errors';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 
 type Db = Kysely<Database>;
 
 const ZERO_POINTS = Object.fromEntries(POINT_FIELDS.map((field) => [field, 0])) as Record<PointField, number>;
-export interface Actor {
-  id: number;
-  username: string;
-}
 
 export async function findPlayer(db: Db, id: number): Promise<Row<'players'> | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
@@ -29,7 +22,6 @@ export async function requireSeason(db: Db, seasonId: number, field: string) {
   if (!season) throw notFound(`${field}: there is no season ${seasonId}`, 'season.not_found', { season: seasonId });
 }
 
-/** The team, which must exist; when a season is named, the team must be one of its teams. */
 export async function requireTeam(db: Db, teamId: number, field: string, seasonId?: number) {
   const team = await db.selectFrom('teams').select(['id', 'season_id']).where('id', '=', teamId).executeTakeFirst();
   if (!team) throw notFound(`${field}: there is no team ${teamId}`, 'team.not_found', { teamId });
@@ -44,7 +36,7 @@ export async function requireTeam(db: Db, teamId: number, field: string, seasonI
   return team;
 }
 
-/** A zero points row in every game week of the player's season, with the team's team-vs text of that week. */
+/** Each carries the team's team-vs text of that week. */
 async function addGameWeekRows(trx: Db, player: Row<'players'>) {
   const weeks = await trx.selectFrom('game_weeks').select('id').where('season_id', '=', player.season_id).execute();
   if (weeks.length === 0) return;
@@ -69,29 +61,18 @@ async function addGameWeekRows(trx: Db, player: Row<'players'>) {
     .execute();
 }
 
-/** Inserts the player (whose season and team the caller has checked) with its game-week rows. */
+/** The caller has checked the player's season and team. */
 export async function createPlayer(db: Db, values: NewRow<'players'>, actor: Actor, at: Date) {
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const player = await trx.insertInto('players').values(values).returningAll().executeTakeFirstOrThrow();
     await addGameWeekRows(trx, player);
-    await writeAudit(trx, {
-      admin: actor,
-      action: 'player.create',
-      targetType: 'player',
-      targetId: player.id,
-      after: player,
-      at,
-    });
-    return player;
+    return { action: 'player.create', targetType: 'player', targetId: player.id, after: player, result: player };
   });
 }
 
-/**
- * Updates a player from the season editor's row. The player stays in its season: its points rows belong
- * to that season's game weeks. The team may change within the season.
- */
+/** A player stays in its season, whose game weeks its points rows belong to. */
 export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'players'>, actor: Actor, at: Date) {
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, { admin: actor, at }, async (trx) => {
     const before = await findPlayer(trx, id);
     if (!before) throw notFound(`There is no player ${id}`, 'player.not_found', { id });
     if (changes.season_id !== undefined && changes.season_id !== before.season_id) {
@@ -111,23 +92,14 @@ export async function updatePlayer(db: Db, id: number, changes: RowUpdate<'playe
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      admin: actor,
-      action: 'player.update',
-      targetType: 'player',
-      targetId: id,
-      before,
-      after,
-      at,
-    });
-    return after;
+    return { action: 'player.update', targetType: 'player', targetId: id, before, after, result: after };
   });
 }
 
-/** Deletes a player and its points rows, unless an entrant has picked the player: their team would break. */
+/** Refused once an entrant has picked the player: their team would break. */
 export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
   try {
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(db, { admin: actor, at }, async (trx) => {
       const before = await findPlayer(trx, id);
       if (!before) throw notFound(`There is no player ${id}`, 'player.not_found', { id });
       const picked = await trx
@@ -143,7 +115,7 @@ export async function deletePlayer(db: Db, id: number, actor: Actor, at: Date) {
       }
       await trx.deleteFrom('game_week_players').where('player_id', '=', id).execute();
       await trx.deleteFrom('players').where('id', '=', id).execute();
-      await writeAudit(trx, { admin: actor, action: 'player.delete', targetType: 'player', targetId: id, before, at });
+      return { action: 'player.delete', targetType: 'player', targetId: id, before, result: undefined };
     });
   } catch (error) {
     // an entry picking the player between the check and the delete

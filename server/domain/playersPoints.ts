@@ -1,7 +1,4 @@
-/**
- * A season's points per player: the eight point fields of every game-week row of the season, summed per
- * player in one grouped query (the season editor's score summary).
- */
+/** A season's points per player, summed in one grouped query. */
 import { type Kysely, sql } from 'kysely';
 import { POINT_FIELDS } from '../../contract';
 import type { Database, Position } from '../db/schema';

@@ -1,7 +1,4 @@
-/**
- * The exact row counts the database keeps (migration 003_row_counts): a list page's total read by primary
- * key instead of counted over every matching row. The counter names here must match the triggers' SQL.
- */
+/** Exact row counts the database's triggers keep, so a list's total is one key read; names match the triggers'. */
 import type { Kysely } from 'kysely';
 import type { Database, Flag, PaymentStatus } from '../db/schema';
 
@@ -12,10 +9,9 @@ const named = (name: string) => name as RowCounter;
 export const USERS_COUNTER = named('users');
 export const paymentsCounter = (status: PaymentStatus) => named(`payments:${status}`);
 export const entriesCounter = (gameWeekId: number, isVip: Flag) => named(`entries:${gameWeekId}:${isVip}`);
-/** Not a count: grows with every write to a payment (migration 005), the version of every payment page. */
+/** Not a count: grows with every write to a payment, the version of every payment page. */
 export const PAYMENTS_CHANGES = named('payments:changes');
 
-/** The rows a counter stands for (or its change count); 0 for a counter no row has moved yet. */
 export async function countedRows(db: Kysely<Database>, counter: RowCounter): Promise<number> {
   const row = await db.selectFrom('row_counts').select('n').where('counter', '=', counter).executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -1,19 +1,11 @@
 /**
- * Sessions this instance verified against the database moments ago, so the bearer check of a busy client
- * does not read the sessions and admins tables on every request. Keyed by the token's SHA-256 (the token
- * itself is never kept). Bounded: past maxEntries the oldest verification is dropped.
- *
- * Revocation must never wait for the TTL, so:
- * - revoking on this instance forgets the session at once (forgetSessions / forgetAdmins);
- * - on PostgreSQL other instances' revocations arrive by NOTIFY; while that listener is down the cache is
- *   suspended and every request reads the database;
- * - a database read that started before a revocation cannot put its stale answer back afterwards: each
- *   read takes a ticket first, and any forgetting invalidates the tickets handed out before it.
- * All times are the app clock's milliseconds, so tests can move them.
+ * Sessions this instance verified moments ago, keyed by the token's SHA-256, so a busy client's bearer check does
+ * not read the database on every request. A revocation never waits for the TTL: this instance's forget at once,
+ * other instances' arrive by NOTIFY (the cache is suspended while that listener is down), and a read that started
+ * before a revocation cannot put its stale answer back, as every forgetting invalidates the tickets handed out.
  */
-import type { SignedInAdmin } from './sessions';
+import type { SignedInAdmin } from './signedInAdmin';
 
-/** What the database said about a session when it was verified. */
 export interface VerifiedSession {
   admin: SignedInAdmin;
   expiresAtMs: number;
@@ -27,18 +19,14 @@ interface Entry extends VerifiedSession {
 export interface SessionCacheOptions {
   ttlMs: number;
   maxEntries?: number;
-  /** start suspended, until whatever hears other instances' revocations is ready (PostgreSQL) */
+  /** until whatever hears other instances' revocations is ready */
   suspended?: boolean;
-  /**
-   * A number that changes when another process commits to the database (SQLite's data_version): the
-   * admin CLI can revoke sessions behind this instance's back, so any such commit empties the cache.
-   */
+  /** Changes when another process commits (SQLite's data_version): the admin CLI may have revoked sessions. */
   externalCommitVersion?: () => number;
 }
 
 export const DEFAULT_MAX_ENTRIES = 10_000;
 
-/** A read's ticket, taken before it reads the database; opaque to callers. */
 export type ReadTicket = number;
 
 export class SessionCache {
@@ -48,7 +36,7 @@ export class SessionCache {
   private suspended: boolean;
   private readonly externalCommitVersion: (() => number) | undefined;
   private knownExternalVersion: number | undefined;
-  /** bumped by every forgetting, suspension and resumption: tickets older than it are refused */
+  /** tickets older than it are refused */
   private generation = 0;
 
   constructor(options: SessionCacheOptions) {
@@ -66,7 +54,7 @@ export class SessionCache {
     return this.entries.size;
   }
 
-  /** The session verified less than the TTL ago, if any; the caller still checks its lifetime and idle times. */
+  /** The caller still checks the session's lifetime and idle times. */
   lookup(tokenHash: string, nowMs: number): VerifiedSession | undefined {
     if (!this.enabled) return undefined;
     this.noticeExternalCommits();
@@ -84,7 +72,6 @@ export class SessionCache {
     return this.generation;
   }
 
-  /** Keeps what the database answered, unless something was forgotten since the read's ticket was taken. */
   remember(tokenHash: string, session: VerifiedSession, verifiedAtMs: number, ticket: ReadTicket): void {
     if (!this.enabled) return;
     // a commit elsewhere during the read may have revoked what the read saw
@@ -115,13 +102,11 @@ export class SessionCache {
     this.forgetWhere(() => true);
   }
 
-  /** Revocations may go unheard from now on: stop answering from memory. */
   suspend(): void {
     this.suspended = true;
     this.forgetAll();
   }
 
-  /** Revocations are heard again; whatever was missed meanwhile is not in memory. */
   resume(): void {
     this.forgetAll();
     this.suspended = false;

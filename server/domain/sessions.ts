@@ -1,8 +1,6 @@
 /**
- * Bearer sessions (OWASP ASVS V7): 32 random bytes per token, only the token's SHA-256 stored,
- * an idle timeout and an absolute lifetime, revocation on logout or password reset.
- * Everything lives in the database so several server instances agree; each instance may keep a
- * seconds-long cache of verified sessions, which every revocation clears (sessionCache.ts).
+ * Bearer sessions: 32 random bytes per token, only its SHA-256 stored, an idle timeout and an absolute lifetime.
+ * They live in the database so that several server instances agree.
  */
 import type { Kysely } from 'kysely';
 import { base64UrlOfBytes } from '../../contract/rules/base64';
@@ -10,18 +8,14 @@ import { HOUR_MS, MINUTE_MS } from '../clock';
 import type { Dialect } from '../db/connection';
 import { announceRevocation, type Revoked } from '../db/revocationNotices';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { TokenDigest } from './platform';
 import type { SessionCache, VerifiedSession } from './sessionCache';
+import type { SignedInAdmin } from './signedInAdmin';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
-}
-
-export interface SignedInAdmin {
-  id: number;
-  username: string;
-  sessionId: number;
 }
 
 /** last_seen_at is written at most this often, so checking a token is usually a read only. */
@@ -49,7 +43,6 @@ export async function createSession(
   return token;
 }
 
-/** When the session's own times still allow it: inside its lifetime and its idle timeout. */
 function isWithinTimes(session: { expiresAtMs: number; lastSeenAtMs: number }, nowMs: number, policy: SessionPolicy) {
   return nowMs < session.expiresAtMs && nowMs - session.lastSeenAtMs < policy.idleMinutes * MINUTE_MS;
 }
@@ -62,10 +55,7 @@ function cachedAnswerHolds(session: VerifiedSession, nowMs: number, policy: Sess
   return isWithinTimes(session, nowMs, policy) && nowMs - session.lastSeenAtMs < LAST_SEEN_RESOLUTION_MS;
 }
 
-/**
- * The admin a token belongs to, or null when it is unknown, revoked, idle too long or past its lifetime.
- * With a cache, a session verified less than its TTL ago is answered from memory (sessionCache.ts).
- */
+/** Null when the token is unknown, revoked, idle too long or past its lifetime. */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
@@ -85,7 +75,7 @@ export async function findSession(
     .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id as admin_id', 'admins.username'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    // disabling revokes the admin's sessions; this holds too for one a sign-in made while it was being disabled
+    // also refuses a session a sign-in made while the admin was being disabled
     .where('admins.status', '=', 'enabled')
     .executeTakeFirst();
   const verified = session && {
@@ -109,30 +99,22 @@ export async function findSession(
   return verified.admin;
 }
 
-/**
- * Who must hear of a revocation besides the database: other instances on PostgreSQL (NOTIFY, delivered on
- * commit) and this instance's cache, when there is one.
- */
 export interface RevocationReach {
   dialect: Dialect;
   cache?: SessionCache;
 }
 
-/**
- * Runs the revoking update and, on PostgreSQL, the notice in one transaction: the caller's when it passes
- * one (then the notice goes out with the caller's commit), else a new one.
- */
+/** The notice goes out on commit, so it shares the revoking update's transaction. */
 async function revokeWhere(
   db: Kysely<Database>,
   reach: RevocationReach,
   revoke: (db: Kysely<Database>) => Promise<unknown[]>,
   revoked: Revoked,
 ) {
-  const run = async (trx: Kysely<Database>) => {
+  await inTransaction(db, async (trx) => {
     const rows = await revoke(trx);
     if (rows.length > 0 && reach.dialect === 'postgres') await announceRevocation(trx, revoked);
-  };
-  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+  });
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date, reach: RevocationReach) {

@@ -1,7 +1,4 @@
-/**
- * Teams of the management screen: a provider team id is used once per season, the season must
- * exist, and a team that players or fixtures still point at cannot be deleted.
- */
+/** Teams: a provider team id is used once per season, and a team still referred to cannot be deleted. */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Team, TeamBody } from '../../contract';
@@ -11,7 +8,7 @@ import { conflict, invalidField, notFound } from '../errors';
 export type TeamFields = Static<typeof TeamBody>;
 export type TeamAnswerRow = Static<typeof Team>;
 
-/** The form's values as stored: text trimmed, so ' Arsenal ' and 'Arsenal' are the same name. */
+/** Trimmed, so ' Arsenal ' and 'Arsenal' are the same name. */
 export function teamValues(body: TeamFields) {
   return {
     season_id: body.season_id,
@@ -40,7 +37,7 @@ export function toTeamAnswer(row: Row<'teams'>): TeamAnswerRow {
   };
 }
 
-/** Every team, the newest season's first (as the seasons are listed), then by id. */
+/** The newest season's first, as the seasons are listed. */
 export async function listTeams(db: Kysely<Database>) {
   const rows = await db.selectFrom('teams').selectAll().orderBy('season_id', 'desc').orderBy('id').execute();
   return rows.map(toTeamAnswer);
@@ -56,7 +53,7 @@ export async function requireTeam(db: Kysely<Database>, id: number) {
   return team;
 }
 
-/** A team of an unknown season is bad input (the form's season_id), not a missing resource. */
+/** An unknown season is bad input, not a missing resource. */
 export async function assertSeasonExists(db: Kysely<Database>, seasonId: number) {
   const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
   if (!season) {
@@ -66,7 +63,7 @@ export async function assertSeasonExists(db: Kysely<Database>, seasonId: number)
   }
 }
 
-/** The provider's team id names one team per season; `exceptId` is the team being edited. */
+/** `exceptId` is the team being edited. */
 export async function assertTeamIdFree(db: Kysely<Database>, seasonId: number, teamId: number, exceptId?: number) {
   let query = db
     .selectFrom('teams')
@@ -91,7 +88,6 @@ export interface TeamHolders {
   fixtures: number;
 }
 
-/** What still refers to a team: its players and the fixtures it plays in. */
 export async function countTeamHolders(db: Kysely<Database>, teamId: number): Promise<TeamHolders> {
   const players = await db
     .selectFrom('players')
@@ -109,7 +105,6 @@ export async function countTeamHolders(db: Kysely<Database>, teamId: number): Pr
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** 'This team still has 25 players and 3 fixtures, ...', or null when nothing holds the team. */
 export function describeTeamHolders({ players, fixtures }: TeamHolders): string | null {
   const parts = [
     ...(players > 0 ? [counted(players, 'player', 'players')] : []),

@@ -1,7 +1,4 @@
-/**
- * Tickets: issuing them (a payment's, a free one, the repair's), deleting an unused one, and the
- * settings screen's lookup. Every change writes its audit row in the same transaction.
- */
+/** Tickets: issuing them, deleting an unused one, and the settings screen's lookup. */
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Ticket } from '../../contract';
@@ -9,7 +6,7 @@ import type { Dialect } from '../db/connection';
 import type { Database, Row, TicketSource } from '../db/schema';
 import { rowsPerInsert } from '../db/seed';
 import { badRequest, conflict, notFound } from '../errors';
-import { writeAudit } from './audit';
+import { type Actor, auditedWrite } from './auditedWrite';
 import { memberSearch, phoneHeldByMany } from './memberSearch';
 import { substringIndexOf, textMatching } from './memberTextSearch';
 
@@ -17,8 +14,6 @@ export type TicketAnswer = Static<typeof Ticket>;
 
 export const NEED_ID_OR_PHONE = 'please enter an ID or Phone, at least one value';
 export const TICKET_IS_USED = 'This ticket has been used and cannot be deleted';
-
-type Admin = { id: number; username: string };
 
 export interface IssueRequest {
   userId: number;
@@ -28,7 +23,7 @@ export interface IssueRequest {
   at: Date;
 }
 
-/** Inserts `count` tickets with random UUID codes; answers the codes. Call it inside the caller's transaction. */
+/** Call it inside the caller's transaction. */
 export async function issueTickets(trx: Kysely<Database>, request: IssueRequest): Promise<string[]> {
   const rows = Array.from({ length: request.count }, () => ({
     user_id: request.userId,
@@ -48,7 +43,6 @@ export async function issueTickets(trx: Kysely<Database>, request: IssueRequest)
   return rows.map((row) => row.uuid);
 }
 
-/** The 404 of a lookup that matched nobody, coded by what it was given: an id, a phone, or both. */
 function noUserMatching(userId: number | undefined, phone: string | undefined) {
   if (userId === undefined) {
     return notFound(`No user with phone ${phone}`, 'user.not_found_by_phone', { phone: String(phone) });
@@ -60,21 +54,18 @@ function noUserMatching(userId: number | undefined, phone: string | undefined) {
   });
 }
 
-/** One free ticket for an existing user (404 otherwise). */
-export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Admin, at: Date): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+export async function giveFreeTicket(db: Kysely<Database>, userId: number, admin: Actor, at: Date): Promise<string> {
+  return auditedWrite(db, { admin, at }, async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(`No user with id ${userId}`, 'user.not_found', { userId: String(userId) });
     const [code] = await issueTickets(trx, { userId, count: 1, paymentId: null, source: 'free', at });
-    await writeAudit(trx, {
-      admin,
+    return {
       action: 'ticket.free',
       targetType: 'user',
       targetId: userId,
       after: { user_id: userId, uuid: code, source: 'free' },
-      at,
-    });
-    return code;
+      result: code,
+    };
   });
 }
 
@@ -88,9 +79,9 @@ const ticketAuditView = (ticket: Row<'tickets'>) => ({
   created_at: ticket.created_at,
 });
 
-/** Deletes an unused ticket: 404 unknown, 409 used (a used ticket is history, and the conditional delete keeps it). */
-export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin: Admin, at: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** A used ticket is history: the conditional delete keeps it. */
+export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin: Actor, at: Date): Promise<void> {
+  await auditedWrite(db, { admin, at }, async (trx) => {
     const ticket = await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
     if (!ticket) throw notFound(`No ticket with id ${ticketId}`, 'ticket.not_found', { id: ticketId });
     if (ticket.is_used) throw conflict(TICKET_IS_USED, 'ticket.used');
@@ -101,14 +92,13 @@ export async function deleteTicket(db: Kysely<Database>, ticketId: number, admin
       .executeTakeFirst();
     // the ticket was used (or deleted) between the read and the delete
     if (Number(deleted.numDeletedRows) !== 1) throw conflict(TICKET_IS_USED, 'ticket.used');
-    await writeAudit(trx, {
-      admin,
+    return {
       action: 'ticket.delete',
       targetType: 'ticket',
       targetId: ticketId,
       before: ticketAuditView(ticket),
-      at,
-    });
+      result: undefined,
+    };
   });
 }
 
@@ -120,18 +110,13 @@ export const toTicketAnswer = (ticket: Row<'tickets'>): TicketAnswer => ({
   CreatedAt: ticket.created_at,
 });
 
-/** A lookup segment: '-' (or nothing) stands for an absent value. */
+/** '-' stands for an absent value. */
 const present = (segment: string | undefined) => (segment === undefined || segment === '-' ? undefined : segment);
 
-/** '+66 81...' and '081...' are the same Thai number; users' phones are stored in the 0-prefixed form. */
+/** '+66 81...' and '081...' are the same Thai number; phones are stored 0-prefixed. */
 export const normalisePhone = (phone: string) => (phone.startsWith('+66') ? `0${phone.slice(3)}` : phone);
 
-/**
- * The users a lookup names. A phone that is a member's whole number names that member; otherwise digits
- * from anywhere in a number (three or more, as the members search: migration 006's trigram index) name
- * the member whose phone holds them, which must then be only one: an operator reading a number over the
- * phone gets a 409 asking for more digits rather than another member's tickets.
- */
+/** Digits from a phone must name only one member: an operator reading a number aloud gets a 409, not a stranger's tickets. */
 async function usersOfLookup(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -156,10 +141,7 @@ async function usersOfLookup(
   return holding.map((user) => user.id);
 }
 
-/**
- * A user's tickets, newest first, found by user id, by phone (or digits from it), or by both (then the id
- * and the phone must belong to the same user). Both absent: 400; no such user: 404.
- */
+/** Newest first; given both an id and a phone, they must belong to the same user. */
 export async function findTicketsOfUser(
   db: Kysely<Database>,
   dialect: Dialect,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SignedInAdmin } from '../domain/sessions';
+import type { SignedInAdmin } from '../domain/signedInAdmin';
 import { signedInAdmin } from '../routes/pipeline';
 import type { AppContext } from '../routes/types';
 

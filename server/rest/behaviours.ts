@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SignedInAdmin } from '../domain/sessions';
+import type { SignedInAdmin } from '../domain/signedInAdmin';
 import type { ApiError } from '../errors';
 import type { AppContext } from '../routes/types';
 import type { Values } from './columns';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditActionName, RestResource } from '../../contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { writeAudit } from '../domain/audit';
+import { auditedWrite } from '../domain/auditedWrite';
 import { conflict, notFound } from '../errors';
 import type { RestBehaviour, WriteContext } from './behaviours';
 import { dynamic, toColumns, type Values } from './columns';
@@ -31,20 +31,16 @@ const noRecord = (resource: RestResource, id: number) =>
 /** The audit rows' target_type: the singular name, as the other targets are written ('payment', 'game_week'). */
 const auditTarget = (resource: RestResource) => resource.singular.replaceAll(' ', '_');
 
-async function audit(
-  trx: Kysely<Database>,
+/** Runs a write's change with its audit row, in the transaction `db` is or a new one. */
+function audited<T>(
+  db: Kysely<Database>,
   { resource, context }: Write,
   action: AuditActionName,
-  change: { id: number; before?: Values; after?: Values },
-) {
-  await writeAudit(trx, {
-    admin: context.admin,
-    action,
-    targetType: auditTarget(resource),
-    targetId: change.id,
-    before: change.before,
-    after: change.after,
-    at: context.now,
+  change: (trx: Kysely<Database>) => Promise<{ id: number; before?: Values; after?: Values; result: T }>,
+): Promise<T> {
+  return auditedWrite(db, { admin: context.admin, at: context.now }, async (trx) => {
+    const { id, ...changed } = await change(trx);
+    return { action, targetType: auditTarget(resource), targetId: id, ...changed };
   });
 }
 
@@ -69,19 +65,16 @@ const only = (body: Values, fields: string[]) =>
 export async function createRecord(write: Write, body: Values): Promise<Values> {
   const { resource, behaviour, context } = write;
   const values = { ...toColumns(resource, body), ...(await behaviour.newRow?.(body, context)) };
-  return context.app.db
-    .transaction()
-    .execute(async (trx) => {
-      const { id } = await dynamic(trx)
-        .insertInto(resource.table)
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const after = await requireRecord(trx, resource, Number(id));
-      await audit(trx, write, resource.create?.audit as AuditActionName, { id: Number(id), after });
-      return after;
-    })
-    .catch((error) => conflictOf(error, write, values));
+  return audited(context.app.db, write, resource.create?.audit as AuditActionName, async (trx) => {
+    const inserted = await dynamic(trx)
+      .insertInto(resource.table)
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    const after = await requireRecord(trx, resource, id);
+    return { id, after, result: after };
+  }).catch((error) => conflictOf(error, write, values));
 }
 
 /** Sets `values` on the record in the transaction; a record deleted meanwhile is a 404. */
@@ -99,38 +92,31 @@ export async function updateRecord(write: Write, id: number, body: Values): Prom
   behaviour.checkUpdate?.(before, change, context);
   const values = toColumns(resource, change);
   if (Object.keys(values).length === 0) return before;
-  return context.app.db
-    .transaction()
-    .execute(async (trx) => {
-      await behaviour.beforeUpdate?.(trx, before, change, context);
-      const after = await setColumns(trx, resource, id, values);
-      await behaviour.afterUpdate?.(trx, before, after, context);
-      await audit(trx, write, update.audit, { id, before, after });
-      return after;
-    })
-    .catch((error) => conflictOf(error, write, values));
+  return audited(context.app.db, write, update.audit, async (trx) => {
+    await behaviour.beforeUpdate?.(trx, before, change, context);
+    const after = await setColumns(trx, resource, id, values);
+    await behaviour.afterUpdate?.(trx, before, after, context);
+    return { id, before, after, result: after };
+  }).catch((error) => conflictOf(error, write, values));
 }
 
 export async function deleteRecord(write: Write, id: number): Promise<Values> {
   const { resource, context } = write;
   const before = await requireRecord(context.app.db, resource, id);
-  await context.app.db
-    .transaction()
-    .execute(async (trx) => {
-      const deleted = await dynamic(trx).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw noRecord(resource, id);
-      await audit(trx, write, resource.delete?.audit as AuditActionName, { id, before });
-    })
-    .catch((error) => {
-      if (isForeignKeyViolation(error)) {
-        throw conflict(
-          `Other records still refer to this ${resource.singular}, so it cannot be deleted`,
-          'record.in_use',
-          { resource: resource.singular },
-        );
-      }
-      throw error;
-    });
+  await audited(context.app.db, write, resource.delete?.audit as AuditActionName, async (trx) => {
+    const deleted = await dynamic(trx).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw noRecord(resource, id);
+    return { id, before, result: undefined };
+  }).catch((error) => {
+    if (isForeignKeyViolation(error)) {
+      throw conflict(
+        `Other records still refer to this ${resource.singular}, so it cannot be deleted`,
+        'record.in_use',
+        { resource: resource.singular },
+      );
+    }
+    throw error;
+  });
   return before;
 }
 
@@ -141,10 +127,9 @@ export async function runAction(write: Write, name: string, id: number, body: Va
   if (!declared || !action) throw new Error(`${resource.name}: the action ${name} has no behaviour`);
   const before = await requireRecord(context.app.db, resource, id);
   const values = await action.columns(body, context);
-  return context.app.db.transaction().execute(async (trx) => {
+  return audited(context.app.db, write, declared.audit, async (trx) => {
     const after = await setColumns(trx, resource, id, values);
     await action.afterwards?.(trx, after, context);
-    await audit(trx, write, declared.audit, { id, before, after });
-    return after;
+    return { id, before, after, result: after };
   });
 }

@@ -1,7 +1,4 @@
-/**
- * The audit log (ours): `GET /admin/v1/audit-log`. The contract's schema already refused an unknown action,
- * a malformed date or a bad page/limit; the days' calendar validity and order are checked here.
- */
+/** The audit log; the schema has refused an unknown action or a malformed date, the days' order is checked here. */
 import { AUDIT_PAGE } from '../../contract';
 import { listAuditLog } from '../domain/auditLog';
 import { bangkokDayRange } from '../domain/auditLogRules';

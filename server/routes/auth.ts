@@ -1,4 +1,4 @@
-/** Sign-in: login, check-token and logout (ours). */
+/** Sign-in: login, check-token and logout. */
 import { findAdminByUsername, recordSignIn } from '../domain/admins';
 import { addressKey, forgiveUsername, releaseAttempt, reserveAttempt, usernameKey } from '../domain/loginThrottle';
 import type { PasswordHasher } from '../domain/platform';
@@ -19,8 +19,8 @@ const decoy = (passwords: PasswordHasher) => {
 };
 
 export const authHandlers: HandlerMap = {
-  // the address's attempt is already counted (plugins/signInThrottle.ts); the username's is counted here,
-  // and only then may the password be checked, in its turn
+  // the address's attempt is counted before the handler runs; the username's is counted here, and only then
+  // may the password be checked, in its turn
   login: async ({ body, ip }, { db, clock, config, signInQueue, platform }) => {
     if (body.app_key !== config.appKey) throw invalidField('Invalid app_key', 'app_key', 'auth.invalid_app_key');
     const now = clock.now();
@@ -33,7 +33,6 @@ export const authHandlers: HandlerMap = {
     // said only to whoever knows the password: a wrong one gets the same answer for a disabled admin as for any
     if (admin.status === 'disabled')
       throw unauthorized('This admin account is disabled: another admin can enable it', 'auth.account_disabled');
-    // a success gives the address its attempt back and forgives the username
     await releaseAttempt(db, addressKey(ip));
     await forgiveUsername(db, body.username, now, config.loginThrottle);
     const tokenString = await createSession(db, admin.id, now, config.session, platform.tokenDigest);

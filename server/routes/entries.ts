@@ -1,4 +1,3 @@
-/** One game-week entry with its picks and their points, and one member's entries (ours: the entrant tables and the member's page). */
 import { findGameWeekEntry, memberEntries, unknownEntryMessage } from '../domain/entries';
 import { findMember } from '../domain/members';
 import { notFound } from '../errors';

@@ -1,13 +1,7 @@
-/**
- * The game-week export (spec screen 11, sections 3 and 7): downloadExcel answers the entries with their
- * picks as JSON, from which the SPA builds GameWeek_{id}_{time}.xlsx. The streamed workbook for game weeks
- * too large to build in a browser is server-only (excelXlsx.ts).
- */
+/** The game-week export as JSON, from which the SPA builds the workbook. */
 import { loadExport } from '../domain/excelExport';
-import { notFound } from '../errors';
+import { unknownGameWeek } from '../domain/gameWeeks';
 import type { HandlerMap } from './types';
-
-export const unknownGameWeek = (id: number) => notFound(`No game week with id ${id}`, 'game_week.not_found', { id });
 
 export const excelHandlers: HandlerMap = {
   downloadExcel: async ({ params }, { db, clock }) => {

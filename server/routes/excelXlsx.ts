@@ -1,13 +1,10 @@
-/**
- * downloadExcelXlsx (ours): the game-week workbook built and streamed here, for game weeks too large to build
- * in a browser. Server-only (Node streams); the demo builds the workbook in the browser from downloadExcel.
- */
+/** The game-week workbook streamed from the server, for game weeks too large to build in a browser; needs Node. */
 import { PassThrough } from 'node:stream';
 import { XLSX_MIME } from '../../contract';
 import { excelFileName } from '../../contract/rules/workbookLayout';
 import { findExportGameWeek } from '../domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../domain/excelStream';
-import { unknownGameWeek } from './excel';
+import { unknownGameWeek } from '../domain/gameWeeks';
 import { BinaryAnswer, type HandlerMap } from './types';
 
 export const excelXlsxHandlers: HandlerMap = {

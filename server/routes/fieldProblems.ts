@@ -1,13 +1,11 @@
 /**
- * Ajv's errors as the answer's `fields` (contract/errorCodes.ts): one entry per invalid field, each with a code
- * from the catalogue and the params its message needs, so a client can say in its own language what the
- * English `error` says about the first of them.
+ * Ajv's errors as the answer's `fields`: one per invalid field, with a catalogue code and its params, so a client
+ * can say in its own language what the English `error` says.
  */
 import type { ErrorObject } from 'ajv';
 import type { ErrorCode, ErrorParam, FieldProblem } from '../../contract/errorCodes';
 import { patternCode } from '../../contract/patternMessages';
 
-/** Ajv keywords whose refusal is a limit, and the code that says it. */
 const LIMITS: Record<string, ErrorCode> = {
   minLength: 'validation.min_length',
   maxLength: 'validation.max_length',
@@ -19,12 +17,12 @@ const LIMITS: Record<string, ErrorCode> = {
   maxItems: 'validation.max_items',
 };
 
-/** The validators' own checks before the schema's (requestValidation.ts) carry their code in params. */
+/** The validators' own checks, run before the schema's, carry their code in params. */
 export const TEXT_CHECK_KEYWORD = 'text';
 
 const joinField = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
-/** The field an error is about, as a dotted path ('Name', 'filter.status'); the part itself when it has none. */
+/** A dotted path ('filter.status'); the part itself when the error names no field. */
 export function fieldOf(error: ErrorObject, part: string): string {
   const path = (error.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const params = error.params as Record<string, unknown>;
@@ -59,7 +57,6 @@ function problemOf(error: ErrorObject): { code: ErrorCode; params: Record<string
   }
 }
 
-/** Where a union's alternative reports (`#/…/anyOf/<n>/…`): the union and the alternative, else undefined. */
 function alternativeOf(error: ErrorObject): { union: string; alternative: string } | undefined {
   const match = /^(.*?)\/anyOf\/(\d+)\//.exec(error.schemaPath);
   return match ? { union: match[1], alternative: match[2] } : undefined;
@@ -69,9 +66,8 @@ function alternativeOf(error: ErrorObject): { union: string; alternative: string
 const NO_ALTERNATIVE = '';
 
 /**
- * The alternative of each union that tells the problem: the first not refused for a mere constant (a cancel is not
- * a confirmation: the alternative whose constants matched names the field at fault), as the English message does;
- * NO_ALTERNATIVE when every alternative refused a constant (a status that is none of the union's).
+ * Per union, the first alternative not refused for a mere constant, as the English message chooses; NO_ALTERNATIVE
+ * when every alternative refused a constant (a status that is none of the union's).
  */
 function tellingAlternatives(errors: ErrorObject[]): Map<string, string> {
   const byUnion = new Map<string, Map<string, boolean>>();
@@ -90,7 +86,6 @@ function tellingAlternatives(errors: ErrorObject[]): Map<string, string> {
   return telling;
 }
 
-/** Is this error one that stands for its field: outside any union, of its union's telling alternative, or the refused constant of a union none of whose alternatives matched. */
 function stands(error: ErrorObject, telling: Map<string, string>): boolean {
   const at = alternativeOf(error);
   if (!at) return true;
@@ -98,10 +93,7 @@ function stands(error: ErrorObject, telling: Map<string, string>): boolean {
   return chosen === NO_ALTERNATIVE ? error.keyword === 'const' : chosen === at.alternative;
 }
 
-/**
- * Every invalid field once, in the order Ajv found them (with allErrors); of a union, its telling alternative, or
- * when no alternative matched, the constant's field with every value the union allows.
- */
+/** Every invalid field once, in Ajv's order; a union none of whose alternatives matched lists every value it allows. */
 export function fieldProblems(errors: ErrorObject[], part: string): FieldProblem[] {
   const telling = tellingAlternatives(errors);
   const byField = new Map<string, FieldProblem>();

@@ -1,7 +1,3 @@
-/**
- * The game-week detail screen's calls: its data, the team-vs text, one row's points, and summarising
- * every entry's points. Bodies are validated by the contract's schemas before a handler runs.
- */
 import { loadGameWeekDetail, saveTeamVs, updatePlayerPoints } from '../domain/gameWeekPoints';
 import { summariseGameWeek } from '../domain/summarise';
 import { notFound } from '../errors';

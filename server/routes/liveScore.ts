@@ -1,8 +1,4 @@
-/**
- * The home screen's live-score button (spec screen 2): imports fixture scores from LIVESCORE_URL.
- * 503 when no source is configured; 502 when the source cannot be read or is not in the feed format
- * (domain/liveScoreFeed.ts documents it). Nothing is written unless the whole import succeeds.
- */
+/** The home screen's live-score import: 503 without a configured source, 502 when it cannot be read or parsed. */
 import { importLiveScores } from '../domain/liveScore';
 import { LiveScoreFeedError, LiveScoreSourceError, readLiveScoreFeed } from '../domain/liveScoreFeed';
 import { failure } from '../errors';

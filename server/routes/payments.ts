@@ -1,6 +1,5 @@
-/** The payment tabs, one payment's page (ours) and confirm/cancel (spec screen 10; sections 4, 7, 9). */
 import { PAYMENT_PAGE } from '../../contract';
-import { noSuchPayment, settlePayment } from '../domain/payments';
+import { requirePayment, settlePayment } from '../domain/payments';
 import { toPaymentAnswer } from '../domain/paymentsList';
 import { type HandlerMap, requireAdmin } from './types';
 
@@ -21,11 +20,10 @@ export const paymentHandlers: HandlerMap = {
       total: page.total,
     })),
 
-  getPayment: async ({ params }, { db }) => {
-    const payment = await db.selectFrom('payments').selectAll().where('id', '=', params.id).executeTakeFirst();
-    if (!payment) throw noSuchPayment(params.id);
-    return { ok: true, payment: await toPaymentAnswer(payment) };
-  },
+  getPayment: async ({ params }, { db }) => ({
+    ok: true,
+    payment: await toPaymentAnswer(await requirePayment(db, params.id)),
+  }),
 
   updatePayment: async ({ params, body, admin }, { db, clock }) => {
     const { id, username } = requireAdmin(admin);

@@ -1,30 +1,28 @@
 /**
- * The request pipeline the server (Fastify, register.ts) and the demo (MSW, src/demo/) both sit on: a contract
- * route plus a request become a handler call, in the server's order. The bearer check first (the server runs
- * it before the body is even parsed, so a request without a valid session gets 401 whatever it sends), then
- * validation against the contract's schemas, then the handler. Failures are ApiErrors, which
- * `failureAnswer` turns into the contract's `{ ok: false, error, code, params }` with its status. Nothing here needs Node.
+ * The request pipeline the server and the demo both sit on, in the server's order: the bearer check first (before
+ * the body is parsed, so a request without a valid session gets 401 whatever it sends), then validation against
+ * the contract's schemas, then the handler. Nothing here may need Node.
  */
 import type { RouteDef, RouteId } from '../../contract';
-import { findSession, type SignedInAdmin } from '../domain/sessions';
+import { findSession } from '../domain/sessions';
+import type { SignedInAdmin } from '../domain/signedInAdmin';
 import { ApiError, type ErrorBody, errorBody, failure, unauthorized, unexpectedFailure } from '../errors';
 import { createRequestValidator } from './requestValidation';
 import type { AppContext, Handler, HandlerInput, HandlerMap, RestHandler } from './types';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,200})$/;
 
-/** A request as the pipeline needs it; each runtime builds it from its own request object. */
 export interface PipelineRequest extends Omit<HandlerInput<RouteId>, 'params' | 'query' | 'body' | 'admin'> {
-  /** as they arrive: path and query values are text until validated */
+  /** path and query values are text until validated */
   params: unknown;
   query: unknown;
   body: unknown;
 }
 
 export interface RequestPipeline {
-  /** The signed-in admin of a route that needs one (else a 401 ApiError), null on a public route. */
+  /** Null on a public route; a 401 ApiError when a route needs sign-in and gets none. */
   authenticate(route: RouteDef, authorization: string | undefined): Promise<SignedInAdmin | null>;
-  /** Validates the request and calls the route's handler (501 when it has none). */
+  /** A route without a handler answers 501. */
   handle(
     route: RouteDef,
     request: PipelineRequest,
@@ -32,7 +30,6 @@ export interface RequestPipeline {
   ): ReturnType<Handler<RouteId>> | ReturnType<RestHandler>;
 }
 
-/** The admin an Authorization header's bearer token signs in, else a 401 ApiError. */
 export async function signedInAdmin(context: AppContext, authorization: string | undefined): Promise<SignedInAdmin> {
   const token = (authorization && BEARER.exec(authorization)?.[1]) ?? null;
   if (!token) throw unauthorized('Please sign in: the access token is missing', 'auth.token_missing');
@@ -62,7 +59,7 @@ export function createRequestPipeline(context: AppContext, handlers: HandlerMap)
   };
 }
 
-/** A failure as the contract answers it: an ApiError's status and message, anything else a 500. */
+/** Anything but an ApiError is a 500 that tells nothing of its cause. */
 export function failureAnswer(error: unknown, requestId: string): { status: number; body: ErrorBody } {
   const known = error instanceof ApiError ? error : unexpectedFailure(requestId);
   return { status: known.statusCode, body: errorBody(known) };

@@ -1,4 +1,3 @@
-/** Season players: the season editor's rows and the game-week screen's new players (spec section 7). */
 import {
   newPlayerFromGameWeekScreen,
   newPlayerFromSeasonEditor,
@@ -12,7 +11,7 @@ import { type HandlerMap, requireAdmin } from './types';
 export const playerHandlers: HandlerMap = {
   createPlayer: async ({ body, admin }, { db, clock }) => {
     const actor = requireAdmin(admin);
-    // The contract admits a body with TeamID only as the season editor's row.
+    // only the season editor's row carries TeamID
     if ('TeamID' in body) {
       await requireSeason(db, body.Seasons, 'Seasons');
       await requireTeam(db, body.TeamID, 'TeamID', body.Seasons);

@@ -1,8 +1,4 @@
-/**
- * Every route file's handlers that run anywhere, keyed by the contract's route ids, and the declared REST
- * resources' generic ones: the server serves them and so does the demo in the browser (src/demo/). Nothing they import may need Node (a unit test checks).
- */
-
+/** The handlers the demo serves in the browser too: nothing they import may need Node. */
 import { restHandlers } from '../rest/handlers';
 import { accountHandlers } from './account';
 import { auditLogHandlers } from './auditLog';

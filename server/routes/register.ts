@@ -1,8 +1,6 @@
 /**
- * Registers every route of the contract's table on Fastify, on the request pipeline the demo shares
- * (pipeline.ts): the bearer check in an onRequest hook (before the body is parsed), then validation and the
- * handler. The route's schemas document it in OpenAPI; the pipeline validates with them. A route whose handler
- * has not landed yet answers 501 so the whole contract is visible from the start.
+ * Every route of the contract's table on Fastify, on the pipeline the demo shares: the bearer check in an onRequest
+ * hook, before the body is parsed. The schemas document the routes in OpenAPI; the pipeline validates with them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { apiRoutes, ErrorAnswer, type RouteDef } from '../../contract';
@@ -26,7 +24,7 @@ function schemaOf(route: RouteDef): FastifySchema {
   };
 }
 
-/** The multipart plugin's file: past its size limit toBuffer throws, and the error handler answers 413. */
+/** Past the size limit toBuffer throws, and the error handler answers 413. */
 async function uploadOf(request: FastifyRequest, field: string): Promise<UploadedFile | undefined> {
   // not multipart at all: the plugin throws, and the error handler answers 415
   const file = await request.file();

@@ -1,13 +1,8 @@
 /**
- * Request validation with the contract's schemas, for the request pipeline (pipeline.ts) that the server and
- * the demo share. Path and query values arrive as text, so they are coerced ("12" -> 12); JSON bodies are
- * NOT coerced: a body must carry the types the contract names, and anything else is a 400 that changes
- * nothing, except where the contract declares a conversion (contract/requestInput.ts: text in NFC, a whole
- * number typed as text where the spec's client sends it so). No text anywhere in a request may hold a NUL
- * character (contract/nulCharacters.ts): PostgreSQL cannot store one in a text column (it fails the statement,
- * a 500); both databases refuse it alike. The rest of the text rules are the schemas' (contract/text.ts).
- * A refusal is a 400 whose `error` names the first problem, as it always did, and whose `fields` list every
- * invalid field with its code (fieldProblems.ts).
+ * Request validation with the contract's schemas, shared by the server and the demo. Path and query values arrive
+ * as text and are coerced ("12" -> 12); a JSON body is not: it carries the contract's types, save the conversions
+ * the contract declares, or is a 400. No text may hold a NUL character: PostgreSQL cannot store one, and both
+ * databases must refuse alike.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -36,9 +31,8 @@ function makeAjv(coerceTypes: boolean | 'array', allErrors: boolean) {
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
- * The schema's validator, refusing first any text with a NUL character in it and, in a path or query, any
- * whole number not written in plain digits (before coercion would read `0x1` or `00001` as 1); then the
- * contract's declared conversions, so the schema judges the values as they will be stored.
+ * Refuses a NUL character, and in a path or query a whole number not in plain digits, before coercion would read
+ * `0x1` as 1; then applies the declared conversions, so the schema judges the values as they will be stored.
  */
 function withTextChecks(validate: Validator, schema: object, isText: boolean): Validator {
   const checked: Validator = (data) => {
@@ -63,33 +57,26 @@ function withTextChecks(validate: Validator, schema: object, isText: boolean): V
 
 type Part = 'params' | 'querystring' | 'body';
 
-/** The validated request parts, coerced and with defaults filled in (Ajv changes them in place). */
+/** Ajv coerces and fills defaults in place. */
 export interface ValidatedParts {
   params: unknown;
   query: unknown;
   body: unknown;
 }
 
-/** The schema of a route's part, if it has one that is validated here (a multipart body is the handler's). */
+/** A multipart body is the handler's to check. */
 function schemaOf(route: RouteDef, part: Part): object | undefined {
   if (part === 'body') return route.multipart ? undefined : route.body;
   return route[part];
 }
 
-/**
- * One part's validators: the one every request passes through stops at the first problem (cheap, and its
- * message is the answer's `error`); the one that lists every problem is compiled on the first refusal only.
- */
+/** Every request passes `first`, which stops at the first problem; `all` is compiled on the first refusal only. */
 interface PartValidators {
   first: Validator;
   all: () => Validator;
 }
 
-/**
- * Compiles each route's validators once, on its first request, and checks the parts in Fastify's order
- * (params, body, query): a refused part is a 400 whose message names its first problem and whose `fields`
- * name every invalid field of that part.
- */
+/** Checks the parts in Fastify's order (params, body, query), compiling a route's validators on its first request. */
 export function createRequestValidator() {
   const ajvs = {
     text: { first: makeAjv('array', false), all: makeAjv('array', true) },
@@ -145,10 +132,8 @@ export function createRequestValidator() {
 }
 
 /**
- * The error worth telling: the first, unless it is one of a union's alternatives that the value did not choose.
- * Each alternative (anyOf) adds its own first error; one refused only because a constant differs (a cancel is
- * not a confirmation) says less than the alternative whose constants matched, which names the field at fault
- * (a cancel's reference code).
+ * The first error, unless it belongs to a union's alternative the value did not choose: an alternative refused
+ * only for a constant (a cancel is not a confirmation) says less than the one whose constants matched.
  */
 function mostTelling(errors: ErrorObject[]): ErrorObject | undefined {
   const unionAt = errors.findIndex((error) => error.keyword === 'anyOf');

@@ -1,4 +1,3 @@
-/** Tickets: the lookup, delete, one free ticket and the repair run (spec screens 11 and 12; sections 5, 7). */
 import { deleteTicket, findTicketsOfUser, giveFreeTicket } from '../domain/tickets';
 import { repairMissingTickets } from '../domain/ticketsRepair';
 import { type HandlerMap, requireAdmin } from './types';
@@ -15,7 +14,7 @@ export const ticketHandlers: HandlerMap = {
     return { ok: true };
   },
 
-  /** {user_id}: one free ticket for that user. {} (or no body): the repair run (domain/ticketsRepair.ts). */
+  /** With a user_id: one free ticket for that user; without: the repair run. */
   generateAllTicketForPlayer: async ({ body, admin }, { db, dialect, clock }) => {
     const { id, username } = requireAdmin(admin);
     const who = { id, username };

@@ -1,7 +1,4 @@
-/**
- * The game-week image upload: one multipart file in the field 'slip', at most 5 MB, kept only when its
- * first bytes say PNG, JPEG, GIF or WebP. Answers where the public image route serves it.
- */
+/** The game-week image upload, kept only when its first bytes say PNG, JPEG, GIF or WebP. */
 import { imageTypeOf, imageUrlOf, UPLOAD_FIELD } from '../../contract';
 import { storeImage } from '../domain/imagesStore';
 import { failure, invalidField } from '../errors';
@@ -13,7 +10,6 @@ const notAnImage = () =>
 export const uploadHandlers: HandlerMap = {
   uploadGameWeekImage: async ({ upload, admin }, { db, clock }) => {
     const actor = requireAdmin(admin);
-    // not multipart: 415; a file past 5 MB: 413 (HandlerInput.upload)
     const file = await upload(UPLOAD_FIELD);
     if (!file) {
       throw invalidField(

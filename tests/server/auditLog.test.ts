@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditEntry, writeAudit } from '../../server/domain/audit';
+import { type AuditedChange, auditedWrite, type WrittenBy } from '../../server/domain/auditedWrite';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
@@ -10,10 +10,10 @@ const ADMIN = { id: 1, username: 'admin' };
 const MALEE = { id: 2, username: 'malee' };
 
 /**
- * Rows written straight through writeAudit, in writing order (ids 1..6). Times are UTC; the comments give
+ * Rows written straight through auditedWrite, in writing order (ids 1..6). Times are UTC; the comments give
  * the Bangkok time (UTC+7) that the day filters go by.
  */
-const WRITTEN: AuditEntry[] = [
+const WRITTEN: (WrittenBy & Omit<AuditedChange<undefined>, 'result'>)[] = [
   {
     admin: ADMIN,
     action: 'payment.confirm',
@@ -75,7 +75,9 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     t = await createTestApp(kind, 'auditLog', { seed: true });
     token = await t.signIn();
     await t.database.db.transaction().execute(async (trx) => {
-      for (const entry of WRITTEN) await writeAudit(trx, entry);
+      for (const { admin, at, ...change } of WRITTEN) {
+        await auditedWrite(trx, { admin, at }, async () => ({ ...change, result: undefined }));
+      }
     });
   });
   afterAll(() => t.dispose());

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as substringSearch from '../../server/db/migrations/006_members_substring_search';
+import { membersMatching } from '../../server/domain/members';
 import { substringIndexOf } from '../../server/domain/memberTextSearch';
-import { membersMatching } from '../../server/routes/users';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 
 const MEMBERS = [

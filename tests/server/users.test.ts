@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '../../contract/text';
 import type { Dialect } from '../../server/db/connection';
 import type { Database } from '../../server/db/schema';
-import { membersMatching } from '../../server/routes/users';
+import { membersMatching } from '../../server/domain/members';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { caseFlipped, lowerAsciiLetters, searchText } from './support/searchTexts';
