@@ -98,6 +98,14 @@ describe('the house plan', () => {
 });
 
 describe('the shape of the code', () => {
+  it('keeps SQL out of server/routes/: a handler parses, calls the domain and shapes the answer', () => {
+    const runsSql = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`|^import (?!type )[^;]*from 'kysely'/m;
+    const offenders = sourceFiles(path.join(root, 'server/routes')).filter((file) =>
+      runsSql.test(withoutComments(readFileSync(file, 'utf8'))),
+    );
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
   it('no SPA file writes an /admin/v1 path: every call resolves its path from the contract route table', () => {
     const offenders = sourceFiles(path.join(root, 'src')).filter((file) =>
       /['"`]\/admin\/v1/.test(withoutComments(readFileSync(file, 'utf8'))),
