@@ -1,16 +1,24 @@
 /**
- * What a declared resource can do, read from its dataProvider map entry and the contract's routes: which views
- * exist, which body schema a form validates against, which columns sort. Nothing here is declared twice.
+ * What a declared resource can do, read from the contract: a REST resource's from its declaration (contract/rest/),
+ * the map's resources' from their dataProvider map entry and its routes. Which views exist, which body schema a
+ * form validates against, which filters the routes take, which columns sort. Nothing here is declared twice.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { type RouteDef, routeById } from '../../contract';
+import {
+  filterNames,
+  operationsOf,
+  REST_PAGE,
+  type RestResource,
+  type RouteDef,
+  routeById,
+  sortableFields,
+} from '../../contract';
 import { type ResourceName, resources } from '../api/dataProvider';
 import { listsOf } from '../api/dataProvider/listChoice';
 import type { MapResourceName } from '../api/dataProvider/resources';
 import { restResourceNamed } from '../api/dataProvider/restResources';
 import type { ListMapping, ResourceMapping } from '../api/dataProvider/types';
 import { fieldsByName } from './fields';
-import { restCapabilities } from './restCapabilities';
 
 export interface Capabilities {
   canList: boolean;
@@ -45,6 +53,22 @@ const filtersRead = (list: ListMapping): string[] =>
 function largestPage(routes: RouteDef[]): number | undefined {
   const maxima = routes.flatMap((route) => queryValue(route, 'limit')?.maximum ?? []);
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
+}
+
+function restCapabilities(resource: RestResource): Capabilities {
+  const operations = new Set(operationsOf(resource));
+  const sortable = new Set(sortableFields(resource));
+  return {
+    canList: operations.has('list'),
+    canCreate: operations.has('create'),
+    canEdit: operations.has('update'),
+    canDelete: operations.has('delete'),
+    createBody: resource.create?.body,
+    updateBody: resource.update?.body,
+    routeFilters: new Set(filterNames(resource)),
+    largestPage: REST_PAGE.maxRows,
+    sortable: (field) => sortable.has(field),
+  };
 }
 
 export function capabilitiesOf(name: ResourceName): Capabilities {
