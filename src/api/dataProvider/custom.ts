@@ -1,7 +1,7 @@
 /**
  * Typed methods for the calls that are not CRUD on a resource (confirming a payment,
  * summarising a game week, uploads, exports...). Screens call them through
- * `useDataProvider<AppDataProvider>()`, usually inside react-query's useMutation.
+ * `useDataProvider<AppDataProvider>()`, usually inside the kit's useNotifyingMutation.
  * Each answer is returned unwrapped, without the `ok` flag.
  */
 import { type Answer, GameWeekScreenPlayerBody, type RouteId, UPLOAD_FIELD } from '../../../contract';
