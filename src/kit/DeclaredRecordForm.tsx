@@ -5,8 +5,9 @@ import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FormLayout } from './FormLayout';
 import { BodyInputs } from './GeneratedForm';
+import { saveNotices } from './saveNotices';
 import { useConfirmedSubmit } from './useConfirmedSubmit';
-import { useSaveNotices } from './useSaveNotices';
+import { useNotifyingMutation } from './useNotifyingMutation';
 import { formValidator } from './validation';
 
 export interface DeclaredRecordFormProps {
@@ -18,16 +19,17 @@ export interface DeclaredRecordFormProps {
 export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action.save' }: DeclaredRecordFormProps) => {
   const translate = useTranslate();
   const body = capabilitiesOf(declaration.name).updateBody;
-  const [update, { isPending }] = useUpdate();
-  const { onSaved, onFailed } = useSaveNotices(declaration.form, undefined, declaration.name);
-  const save = (values: Record<string, unknown>) =>
-    fieldErrorsOf(
+  const [update] = useUpdate();
+  const saveRecord = useNotifyingMutation({
+    ...saveNotices(declaration.form, 'ra.notification.updated', declaration.name),
+    mutationFn: (values: Record<string, unknown>) =>
       update(
         declaration.name,
         { id: record.id, data: values, previousData: record },
-        { mutationMode: 'pessimistic', returnPromise: true, onSuccess: onSaved, onError: onFailed },
+        { mutationMode: 'pessimistic', returnPromise: true },
       ),
-    );
+  });
+  const save = (values: Record<string, unknown>) => fieldErrorsOf(saveRecord.mutateAsync(values));
   const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, save);
   const name = declaration.recordRepresentation ? record[declaration.recordRepresentation] : record.id;
   const layout = declaration.form?.layout;
@@ -36,7 +38,7 @@ export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action
       label={saveLabel}
       // several records' forms share a screen: each button says whose it is
       aria-label={`${translate(saveLabel)} ${name}`}
-      loading={isPending}
+      loading={saveRecord.isPending}
       // as the spec's Update buttons: always pressable (an unchanged record is saved as it is)
       alwaysEnable
     />

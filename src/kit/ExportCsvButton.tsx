@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, CircularProgress } from '@mui/material';
-import { useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { csvOf } from './csvExport';
 import { fetchAllPages } from './fetchAllPages';
 import type { FieldSpec } from './fields';
 import { fieldLabelKey } from './labels';
+import { useNotifyingMutation } from './useNotifyingMutation';
 
 /** More rows than this belong in a report from the server, not a file a browser builds. */
 export const EXPORT_CAP = 10_000;
@@ -22,12 +22,9 @@ export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { resource, filterValues, sort, total } = useListContext();
-  const [busy, setBusy] = useState(false);
-
-  const exportRows = async () => {
-    setBusy(true);
-    try {
-      const all = await fetchAllPages(dataProvider, resource, { filter: filterValues, sort }, pageSize, EXPORT_CAP);
+  const exportRows = useNotifyingMutation({
+    mutationFn: () => fetchAllPages(dataProvider, resource, { filter: filterValues, sort }, pageSize, EXPORT_CAP),
+    onSuccess: (all) => {
       const header = (field: FieldSpec) => translate(fieldLabelKey(resource, field.source));
       downloadCSV(csvOf(all.rows, fields, header), resource);
       if (all.total !== undefined && all.total > all.rows.length) {
@@ -36,19 +33,16 @@ export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
           messageArgs: { count: all.rows.length, total: all.total },
         });
       }
-    } catch (error) {
-      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = exportRows.isPending;
 
   return (
     <Button
       size="small"
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
       disabled={busy || total === 0}
-      onClick={exportRows}
+      onClick={() => exportRows.mutate()}
     >
       {translate('ra.action.export')}
     </Button>

@@ -19,8 +19,9 @@ import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
 import { FormLayout } from './FormLayout';
 import { objectFields } from './fields';
+import { saveNotices } from './saveNotices';
 import { useConfirmedSubmit } from './useConfirmedSubmit';
-import { useSaveNotices } from './useSaveNotices';
+import { useMutationNotices } from './useNotifyingMutation';
 import { formValidator } from './validation';
 
 function schemaDefaults(schema: TSchema | undefined): Record<string, unknown> {
@@ -80,7 +81,7 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
   const body = capabilitiesOf(declaration.name).createBody;
   const title = useViewTitle(declaration, 'create', declaration.form?.createTitle);
   const redirect = useRedirect();
-  const { onSaved, onFailed } = useSaveNotices(declaration.form, 'ra.notification.created', declaration.name);
+  const notices = useMutationNotices(saveNotices(declaration.form, 'ra.notification.created', declaration.name));
   const afterCreate = declaration.form?.afterCreate;
   return (
     <>
@@ -90,11 +91,11 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
         title={title}
         // our own success replaces react-admin's, redirect included
         mutationOptions={{
-          onSuccess: (record: RaRecord) => {
-            onSaved();
+          onSuccess: (record: RaRecord, values) => {
+            notices.onSuccess(record, values);
             redirect(afterCreate ? () => afterCreate(record) : 'list', declaration.name);
           },
-          onError: onFailed,
+          onError: notices.onError,
         }}
       >
         <SimpleForm
@@ -146,7 +147,7 @@ function EditForm({ declaration }: { declaration: ResourceDeclaration }) {
 export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const redirect = useRedirect();
   const title = useViewTitle(declaration, 'edit');
-  const { onSaved, onFailed } = useSaveNotices(declaration.form, undefined, declaration.name);
+  const notices = useMutationNotices(saveNotices(declaration.form, 'ra.notification.updated', declaration.name));
   return (
     <>
       <Heading title={title} />
@@ -156,11 +157,11 @@ export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaratio
         mutationMode="pessimistic"
         // our own success replaces react-admin's, redirect included
         mutationOptions={{
-          onSuccess: () => {
-            onSaved();
+          onSuccess: (record: RaRecord, values) => {
+            notices.onSuccess(record, values);
             redirect('list', declaration.name);
           },
-          onError: onFailed,
+          onError: notices.onError,
         }}
       >
         <EditForm declaration={declaration} />

@@ -1,13 +1,24 @@
-/** What a resource can do, read from its dataProvider map entry and the contract's routes, never declared. */
+/**
+ * What a declared resource can do, read from the contract: a REST resource's from its declaration (contract/rest/),
+ * the map's resources' from their dataProvider map entry and its routes. Which views exist, which body schema a
+ * form validates against, which filters the routes take, which columns sort. Nothing here is declared twice.
+ */
 import type { TSchema } from '@sinclair/typebox';
-import { type RouteDef, routeById } from '../../contract';
+import {
+  filterNames,
+  operationsOf,
+  REST_PAGE,
+  type RestResource,
+  type RouteDef,
+  routeById,
+  sortableFields,
+} from '../../contract';
 import { type ResourceName, resources } from '../api/dataProvider';
 import { listsOf } from '../api/dataProvider/listChoice';
 import type { MapResourceName } from '../api/dataProvider/resources';
 import { restResourceNamed } from '../api/dataProvider/restResources';
 import type { ListMapping, ResourceMapping } from '../api/dataProvider/types';
 import { fieldsByName } from './fields';
-import { restCapabilities } from './restCapabilities';
 
 export interface Capabilities {
   canList: boolean;
@@ -16,27 +27,48 @@ export interface Capabilities {
   canDelete: boolean;
   createBody?: TSchema;
   updateBody?: TSchema;
+  /** the list route's query schema: the filters that are query values */
   querySchema?: TSchema;
   /** the filters the map hands to the list's routes, as query values or path segments (a ticket's userId) */
   routeFilters: ReadonlySet<string>;
   /** the largest page the list's route answers (its `limit` maximum); none where the browser holds the list */
   largestPage?: number;
+  /** a column sorts where the browser holds the whole list, or the route takes it as `sort` */
   sortable: (field: string) => boolean;
 }
 
 const routeOf = (id: string): RouteDef => (routeById as Record<string, RouteDef>)[id];
 
+/** One query value of a route, as a field (its choices, its bounds). */
 const queryValue = (route: RouteDef, name: string) => fieldsByName(route.querystring).get(name);
 
+/** The values a route's `sort` query value accepts (e.g. users: id, name, username). */
 const serverSortFields = (route: RouteDef): readonly unknown[] => queryValue(route, 'sort')?.choices ?? [];
 
+/** The filter names a list mapping reads (its `params` and `query` values name filters, or `{ filter }`). */
 const filtersRead = (list: ListMapping): string[] =>
   Object.values({ ...list.params, ...list.query }).map((from) => (typeof from === 'string' ? from : from.filter));
 
-/** The smallest `limit` maximum: a page every route of the list answers whole. */
+/** The smallest of the routes' `limit` maxima: a page every route of the list answers whole. */
 function largestPage(routes: RouteDef[]): number | undefined {
   const maxima = routes.flatMap((route) => queryValue(route, 'limit')?.maximum ?? []);
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
+}
+
+function restCapabilities(resource: RestResource): Capabilities {
+  const operations = new Set(operationsOf(resource));
+  const sortable = new Set(sortableFields(resource));
+  return {
+    canList: operations.has('list'),
+    canCreate: operations.has('create'),
+    canEdit: operations.has('update'),
+    canDelete: operations.has('delete'),
+    createBody: resource.create?.body,
+    updateBody: resource.update?.body,
+    routeFilters: new Set(filterNames(resource)),
+    largestPage: REST_PAGE.maxRows,
+    sortable: (field) => sortable.has(field),
+  };
 }
 
 export function capabilitiesOf(name: ResourceName): Capabilities {

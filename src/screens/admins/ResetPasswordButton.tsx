@@ -1,11 +1,11 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, PasswordInput, type RaRecord, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, type RaRecord, SaveButton, useTranslate } from 'react-admin';
 import { AdminPasswordBody, adminsRest } from '../../../contract';
 import { postRestAction } from '../../api/dataProvider/restResources';
 import { fieldLabelKey, hintKey } from '../../kit/labels';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { formValidator } from '../../kit/validation';
 
 const validate = formValidator(AdminPasswordBody);
@@ -13,17 +13,13 @@ const validate = formValidator(AdminPasswordBody);
 /** The server ends the admin's sessions, so the notification says so. */
 export const ResetPasswordButton = ({ admin }: { admin: RaRecord }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const name = String(admin.display_name || admin.username);
-  const reset = useMutation({
+  const reset = useNotifyingMutation({
     mutationFn: (values: Record<string, unknown>) =>
       postRestAction(adminsRest, admin.id, 'password', { password: values.password }),
-    onSuccess: () => {
-      setOpen(false);
-      notify('app.admins.reset_password_done', { type: 'success', messageArgs: { name } });
-    },
-    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+    succeeded: { message: 'app.admins.reset_password_done', args: { name } },
+    onSuccess: () => setOpen(false),
   });
   return (
     <>

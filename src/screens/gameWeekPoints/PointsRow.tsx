@@ -3,17 +3,21 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { POINT_FIELDS, type PointField, playerGameWeekPoints } from '../../../contract/rules/scoring';
+import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SignedNumber } from '../../format';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
 import { MatchStatsDialog } from './MatchStatsDialog';
 import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
-const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
-
+/**
+ * One player's points in the game week: the eight point fields as inputs, a calculator from match stats, and
+ * Save. Before sending, the spec's check: every field must be a whole number, otherwise nothing is sent and the
+ * spec's message shows. A save is refused while another update or the summarise runs.
+ */
 export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -22,8 +26,16 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
   const { busy, run } = useBusyFlag();
   const [draft, setDraft] = useState(() => draftOf(row));
   const [invalid, setInvalid] = useState<PointField[]>([]);
-  const [saving, setSaving] = useState(false);
   const [calculating, setCalculating] = useState(false);
+  const savePoints = useNotifyingMutation({
+    mutationFn: (values: PointFields) =>
+      dataProvider.update('gameWeekPlayers', { id: row.id, data: values, previousData: { id: row.id } }),
+    succeeded: 'app.message.player_updated',
+    failed: 'app.message.failed_to_update_player',
+    // returned, so the save (and the busy flag) lasts until the list is read again
+    onSuccess: () => reload(),
+  });
+  const saving = savePoints.isPending;
 
   const save = () => {
     const parsed = parsePointDraft(draft);
@@ -35,18 +47,8 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
       return;
     }
     setInvalid([]);
-    void run(async () => {
-      setSaving(true);
-      try {
-        await dataProvider.update('gameWeekPlayers', { id: row.id, data: parsed.values, previousData: { id: row.id } });
-        notify('app.message.player_updated', { type: 'success' });
-        await reload();
-      } catch (error) {
-        notify(`${translate('app.message.failed_to_update_player')}: ${errorText(error)}`, { type: 'error' });
-      } finally {
-        setSaving(false);
-      }
-    });
+    // a failure has its notice already: the busy flag only waits for the end
+    void run(() => savePoints.mutateAsync(parsed.values).catch(() => undefined));
   };
 
   return (

@@ -1,39 +1,36 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
-const errorText = (error: unknown) => (error instanceof Error && error.message) || '';
-
+/**
+ * Summarise all points: asks first (the spec's Thai confirmation), then recomputes every entry's total on the
+ * server while a progress bar runs. Refused while a player update runs (busy flag).
+ */
 export const SummariseAllButton = ({ gameWeekId }: { gameWeekId: number }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const reload = useReloadGameWeekDetail(gameWeekId);
   const { busy, run } = useBusyFlag();
   const [confirming, setConfirming] = useState(false);
-  const [running, setRunning] = useState(false);
+  const summariseAll = useNotifyingMutation({
+    mutationFn: () => dataProvider.summariseGameWeek(gameWeekId),
+    succeeded: 'app.message.update_all_results_success',
+    failed: 'app.message.update_all_results_failed',
+    onSuccess: () => {
+      reload();
+    },
+  });
+  const running = summariseAll.isPending;
 
   const summarise = () => {
     setConfirming(false);
-    void run(async () => {
-      setRunning(true);
-      try {
-        await dataProvider.summariseGameWeek(gameWeekId);
-        notify('app.message.update_all_results_success', { type: 'success' });
-        reload();
-      } catch (error) {
-        const reason = errorText(error);
-        notify(`${translate('app.message.update_all_results_failed')}${reason ? `: ${reason}` : ''}`, {
-          type: 'error',
-        });
-      } finally {
-        setRunning(false);
-      }
-    });
+    // a failure has its notice already: the busy flag only waits for the end
+    void run(() => summariseAll.mutateAsync().catch(() => undefined));
   };
 
   return (

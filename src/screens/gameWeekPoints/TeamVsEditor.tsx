@@ -1,9 +1,9 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
 const TEAM_VS_MAX = 200;
@@ -17,17 +17,15 @@ export interface TeamVsEditorProps {
 /** Give it `key={teamId}` so switching teams starts from that team's text. */
 export const TeamVsEditor = ({ gameWeekId, teamId, current }: TeamVsEditorProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const reload = useReloadGameWeekDetail(gameWeekId);
   const [text, setText] = useState(current);
-  const save = useMutation({
+  const save = useNotifyingMutation({
     mutationFn: () => dataProvider.savePlayerTeamVs(gameWeekId, teamId, text.trim()),
+    succeeded: 'app.message.save_team_vs_success',
     onSuccess: () => {
-      notify('app.message.save_team_vs_success', { type: 'success' });
       reload();
     },
-    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,22 +1,27 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { formatNumber } from '../../format';
 import type { RowActionsProps } from '../../kit/declaration';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useRefusedCellNotice } from '../../kit/useRefusedCellNotice';
 import { editGameWeekPath } from '../gameWeekPoints';
 import { type TypedReward, useRewardDraft } from './rewardDrafts';
 
 type Asking = 'manage' | 'reward' | null;
 
+/**
+ * A game-week row's buttons: Save reward sends the row's typed prize and tickets after a
+ * confirmation naming the week, the prize and the tickets (the list is reloaded); Manage opens the game-week
+ * detail screen after a confirmation.
+ */
 export const GameWeekRowActions = ({ record: gameWeek, declaration }: RowActionsProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -25,14 +30,13 @@ export const GameWeekRowActions = ({ record: gameWeek, declaration }: RowActions
   const [asking, setAsking] = useState<Asking>(null);
   const { parsed } = draft;
 
-  const saveReward = useMutation({
+  const saveReward = useNotifyingMutation({
     mutationFn: (values: TypedReward) => dataProvider.saveGameWeekReward(gameWeek.id, values.reward, values.reward2),
+    succeeded: 'app.message.reward_saved',
     onSuccess: () => {
-      notify('app.message.reward_saved', { type: 'success' });
       draft.drop();
       queryClient.invalidateQueries({ queryKey: ['game-week'] });
     },
-    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
   });
 
   const askToSave = () => {

@@ -1,12 +1,13 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { imageTypeOf, MAX_IMAGE_BYTES } from '../../../contract';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
+/** The image types the upload accepts (its input's `accept`); the server decides by the bytes. */
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The first bytes decide, as on the server: a renamed text file is refused before it is sent. */
@@ -17,6 +18,10 @@ async function isAcceptedImage(file: File): Promise<boolean> {
 
 const PREVIEW_SX = { maxWidth: 320, maxHeight: 200, objectFit: 'contain', border: 1, borderColor: 'divider' } as const;
 
+/**
+ * The game-week image upload: choose an image (PNG, JPEG, GIF or WebP, at most 5 MB), see its
+ * preview, upload it; the answer's URL is announced and the stored image shown from it.
+ */
 export const ImageUploadCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,13 +41,11 @@ export const ImageUploadCard = () => {
     };
   }, [file]);
 
-  const upload = useMutation({
+  const upload = useNotifyingMutation({
     mutationFn: (chosen: File) => dataProvider.uploadGameWeekImage(chosen),
-    onSuccess: ({ image_url }) => {
-      setUploadedUrl(image_url);
-      notify('app.message.upload_success', { type: 'success', messageArgs: { url: image_url } });
-    },
-    onError: (error: Error) => notify(`${translate('app.message.upload_failed')}: ${error.message}`, { type: 'error' }),
+    succeeded: ({ image_url }) => ({ message: 'app.message.upload_success', args: { url: image_url } }),
+    failed: 'app.message.upload_failed',
+    onSuccess: ({ image_url }) => setUploadedUrl(image_url),
   });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

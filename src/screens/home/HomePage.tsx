@@ -1,24 +1,24 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Title, useLogout, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Title, useLogout, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { apiCall } from '../../api/apiCall';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
-/** The spec gives its Logout button no action; it signs out, as an operator pressing it expects. */
+/**
+ * Home, the dashboard at / and /home: title, welcome text, a Logout button and a button that
+ * fetches the live score table. The spec shows no action for its Logout button; here it signs out, which is
+ * what an operator pressing it expects.
+ */
 export const HomePage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const logout = useLogout();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const fetchLiveScore = useMutation({
+  const fetchLiveScore = useNotifyingMutation({
     mutationFn: () => apiCall('fetchLivescoreTable'),
-    onSuccess: () => notify('app.message.success', { type: 'success' }),
+    succeeded: 'app.message.success',
     // a direct apiCall skips the dataProvider's checkError: a refused token must still end the session
-    onError: async (error: Error) => {
-      if (await logoutIfAccessDenied(error)) return;
-      notify(error.message || 'ra.notification.http_error', { type: 'error' });
-    },
+    handledElsewhere: logoutIfAccessDenied,
   });
 
   return (

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
 export type Settlement =
   | { id: number; status: 'completed' }
@@ -13,19 +14,15 @@ export type Settlement =
 export function useSettlePayment() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useMutation({
+  return useNotifyingMutation({
     mutationFn: (settlement: Settlement) =>
       settlement.status === 'completed'
         ? dataProvider.confirmPayment(settlement.id)
         : dataProvider.cancelPayment(settlement.id, settlement.referenceCode),
-    onSuccess: (_answer, settlement) =>
-      notify(settlement.status === 'completed' ? 'app.payments.confirmed' : 'app.payments.cancelled', {
-        type: 'success',
-        messageArgs: { id: settlement.id },
-      }),
-    onError: (error) =>
-      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
+    succeeded: (_answer, settlement) => ({
+      message: settlement.status === 'completed' ? 'app.payments.confirmed' : 'app.payments.cancelled',
+      args: { id: settlement.id },
+    }),
     onSettled: () =>
       Promise.all(['payment', 'ticket'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
   });

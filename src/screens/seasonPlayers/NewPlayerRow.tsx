@@ -1,35 +1,35 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useTranslate } from 'react-admin';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
-import { useFailureText } from '../../kit/useFailureText';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { PlayerDraftCells } from './PlayerDraftCells';
 import { emptyDraft, payloadOf } from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
+/**
+ * The new-player row on top of the season editor's table: the player joins the selected team of this season.
+ * After it is added, it appears in the list and the row is cleared.
+ */
 export const NewPlayerRow = ({ seasonId, teamId }: { seasonId: number; teamId: number }) => {
   const translate = useTranslate();
-  const errorText = useFailureText('players');
-  const notify = useNotify();
   const reload = useReloadSeasonDetail(seasonId);
-  const [create, { isPending }] = useCreate();
+  const [create] = useCreate();
   const [draft, setDraft] = useState(emptyDraft);
+  const addPlayer = useNotifyingMutation({
+    mutationFn: (data: Record<string, unknown>) => create('seasonPlayers', { data }, { returnPromise: true }),
+    succeeded: (player) => ({ message: 'app.season_players.created', args: { name: player.Name } }),
+    failed: 'app.season_players.create_failed',
+    labels: 'players',
+    onSuccess: () => {
+      setDraft(emptyDraft());
+      reload();
+    },
+  });
+  const isPending = addPlayer.isPending;
 
-  const add = () =>
-    create(
-      'seasonPlayers',
-      { data: payloadOf(draft, { seasonId, teamId }) },
-      {
-        onSuccess: (player) => {
-          notify('app.season_players.created', { type: 'success', messageArgs: { name: player.Name } });
-          setDraft(emptyDraft());
-          reload();
-        },
-        onError: (error) =>
-          notify(`${translate('app.season_players.create_failed')}: ${errorText(error)}`, { type: 'error' }),
-      },
-    );
+  const add = () => addPlayer.mutate(payloadOf(draft, { seasonId, teamId }));
 
   return (
     <TableRow sx={{ backgroundColor: 'grey.100' }}>

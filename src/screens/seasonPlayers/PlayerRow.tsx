@@ -4,62 +4,62 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
-import { useFailureText } from '../../kit/useFailureText';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { PlayerDraftCells } from './PlayerDraftCells';
 import { draftOf, EDITABLE_COLUMNS, type PlayerDraft, payloadOf, type SeasonPlayerRecord } from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
-/** Save sends the full row, not only what changed, as the spec's update takes the whole player. */
+/**
+ * One player of the season editor: shown as text; Edit turns the row into inputs and Save sends the full row with
+ * the spec's conversions; Delete asks first. Messages are the spec's, with the server's reason after a failure.
+ */
 export const PlayerRow = ({ player }: { player: SeasonPlayerRecord }) => {
   const translate = useTranslate();
-  const errorText = useFailureText('players');
-  const notify = useNotify();
   const reload = useReloadSeasonDetail(player.Seasons);
-  const [update, { isPending: saving }] = useUpdate();
-  const [remove, { isPending: deleting }] = useDelete();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
   const [draft, setDraft] = useState<PlayerDraft | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const previousData = { ...player, id: player.ID };
+
+  const saveDraft = useNotifyingMutation({
+    mutationFn: (saved: PlayerDraft) =>
+      update(
+        'seasonPlayers',
+        { id: player.ID, data: payloadOf(saved, { seasonId: player.Seasons, teamId: player.TeamID }), previousData },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      ),
+    succeeded: 'app.message.player_updated',
+    failed: 'app.message.player_update_failed',
+    labels: 'players',
+    onSuccess: () => {
+      setDraft(null);
+      reload();
+    },
+  });
+  const deletePlayer = useNotifyingMutation({
+    mutationFn: () =>
+      remove('seasonPlayers', { id: player.ID, previousData }, { mutationMode: 'pessimistic', returnPromise: true }),
+    succeeded: { message: 'app.season_players.deleted', args: { name: player.Name } },
+    failed: 'app.season_players.delete_failed',
+    labels: 'players',
+    onSuccess: () => {
+      reload();
+    },
+  });
+  const saving = saveDraft.isPending;
+  const deleting = deletePlayer.isPending;
 
   const save = () => {
-    if (!draft) return;
-    update(
-      'seasonPlayers',
-      {
-        id: player.ID,
-        data: payloadOf(draft, { seasonId: player.Seasons, teamId: player.TeamID }),
-        previousData: { ...player, id: player.ID },
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.message.player_updated', { type: 'success' });
-          setDraft(null);
-          reload();
-        },
-        onError: (error) =>
-          notify(`${translate('app.message.player_update_failed')}: ${errorText(error)}`, { type: 'error' }),
-      },
-    );
+    if (draft) saveDraft.mutate(draft);
   };
 
   const confirmDelete = () => {
     setConfirming(false);
-    remove(
-      'seasonPlayers',
-      { id: player.ID, previousData: { ...player, id: player.ID } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.season_players.deleted', { type: 'success', messageArgs: { name: player.Name } });
-          reload();
-        },
-        onError: (error) =>
-          notify(`${translate('app.season_players.delete_failed')}: ${errorText(error)}`, { type: 'error' }),
-      },
-    );
+    deletePlayer.mutate();
   };
 
   const shown = (column: (typeof EDITABLE_COLUMNS)[number]) => {

@@ -1,22 +1,38 @@
 import { TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { type RaRecord, useTranslate, useUpdate } from 'react-admin';
 import type { InlineCellProps, ResourceDeclaration } from '../../kit/declaration';
 import { readInlineRow } from '../../kit/inlineCells';
 import { fieldLabelKey } from '../../kit/labels';
 import { useRowDraft } from '../../kit/rowDrafts';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useRefusedCellNotice } from '../../kit/useRefusedCellNotice';
 
 /**
- * The row sends every inline cell, drafts included, so two cells edited one after the other never undo each other.
- * The day's list is read again after a save, as a new order moves the row.
+ * Saving a fixture's cell when it loses focus or on Enter, if it changed, with a notification
+ * either way. The row sends every cell typed in place (the declaration's inline fields), drafts included, so two
+ * cells edited one after the other never undo each other; a failed save puts the row back as the server holds
+ * it. The day's list is read again after a save: a new order moves the row.
  */
 function useFixtureCommit(fixture: RaRecord, declaration: ResourceDeclaration) {
-  const notify = useNotify();
   const noticeRefused = useRefusedCellNotice(declaration);
   const queryClient = useQueryClient();
   const [update] = useUpdate();
   const draft = useRowDraft(fixture);
+  const saveRow = useNotifyingMutation({
+    mutationFn: ({ values }: { values: Record<string, unknown>; source: string }) =>
+      update(
+        declaration.name,
+        { id: fixture.id, data: values, previousData: fixture },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      ),
+    succeeded: 'app.team_vs.saved',
+    onSuccess: (_fixture, { source }) => {
+      draft.drop([source]);
+      queryClient.invalidateQueries({ queryKey: [declaration.name] });
+    },
+    onError: () => draft.drop(),
+  });
   return (source: string) => {
     if (!draft.changed(source)) return;
     const row = readInlineRow(declaration, draft.text);
@@ -25,25 +41,11 @@ function useFixtureCommit(fixture: RaRecord, declaration: ResourceDeclaration) {
       noticeRefused(row);
       return;
     }
-    update(
-      declaration.name,
-      { id: fixture.id, data: row.values, previousData: fixture },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          draft.drop([source]);
-          notify('app.team_vs.saved', { type: 'success' });
-          queryClient.invalidateQueries({ queryKey: [declaration.name] });
-        },
-        onError: (error) => {
-          draft.drop();
-          notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' });
-        },
-      },
-    );
+    saveRow.mutate({ values: row.values, source });
   };
 }
 
+/** A fixture's cell typed in place (a score or the order), named by its two teams for screen readers. */
 export const FixtureCell = ({ record: fixture, source, declaration }: InlineCellProps) => {
   const translate = useTranslate();
   const draft = useRowDraft(fixture);

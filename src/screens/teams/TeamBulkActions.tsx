@@ -1,31 +1,27 @@
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
 /** The Open/Closed checkbox's call, team after team; a refusal stops there and names the team. */
 export const TeamBulkActions = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { selectedIds, onUnselectItems, resource } = useListContext();
-  const setAll = useMutation({
+  const setAll = useNotifyingMutation({
     mutationFn: async (isClose: 0 | 1) => {
       for (const id of selectedIds) await dataProvider.setTeamClosed(id, isClose);
       return isClose;
     },
-    onSuccess: (isClose) => {
-      notify(isClose ? 'app.teams.bulk_closed' : 'app.teams.bulk_opened', {
-        type: 'success',
-        messageArgs: { smart_count: selectedIds.length },
-      });
-      onUnselectItems();
-    },
-    onError: (error) =>
-      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
+    succeeded: (isClose) => ({
+      message: isClose ? 'app.teams.bulk_closed' : 'app.teams.bulk_opened',
+      args: { smart_count: selectedIds.length },
+    }),
+    onSuccess: () => onUnselectItems(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
   });
   return (

@@ -1,22 +1,25 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GetListResult, type Identifier, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type GetListResult, type Identifier, type RaRecord, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
 interface Change {
   team: RaRecord;
   isClose: 0 | 1;
 }
 
-/** react-admin keys the cached lists ['team', 'getList', ...]. */
+/** Sets is_close of one team in every cached teams list (react-admin keys them ['team', 'getList', ...]). */
 const withFlag = (id: Identifier, isClose: 0 | 1) => (list: GetListResult | undefined) =>
   list && { ...list, data: list.data.map((team) => (team.id === id ? { ...team, is_close: isClose } : team)) };
 
-/** Optimistic, as the spec saves the checkbox at once; on failure every cached list is put back. */
+/**
+ * The Open/Closed checkbox, saved as soon as it is ticked and sent as 1 or 0. Optimistic: the table shows the
+ * new state at once; on failure every cached list is put back and the answer's error is shown.
+ */
 export function useSetTeamClosed() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useMutation({
+  return useNotifyingMutation({
     mutationFn: ({ team, isClose }: Change) => dataProvider.setTeamClosed(team.id, isClose),
     onMutate: async ({ team, isClose }: Change) => {
       const lists: QueryKey = ['team', 'getList'];
@@ -26,16 +29,13 @@ export function useSetTeamClosed() {
       queryClient.setQueriesData<GetListResult>({ queryKey: lists }, withFlag(team.id, isClose));
       return { before };
     },
-    onError: (error, _change, context) => {
+    onError: (_error, _change, context) => {
       for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
-      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' });
     },
-    onSuccess: (_answer, { team, isClose }) => {
-      notify(isClose ? 'app.teams.closed_saved' : 'app.teams.opened_saved', {
-        type: 'success',
-        messageArgs: { name: team.name },
-      });
-    },
+    succeeded: (_answer, { team, isClose }) => ({
+      message: isClose ? 'app.teams.closed_saved' : 'app.teams.opened_saved',
+      args: { name: team.name },
+    }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

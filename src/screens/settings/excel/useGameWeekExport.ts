@@ -1,7 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+/**
+ * The Excel download as the settings screen runs it: the export (exportGameWeek.ts) fed by the dataProvider, its
+ * progress for the indicator, the file handed to the browser and the spec's messages: 'Excel file has been
+ * downloaded successfully!' or 'Failed to download Excel.'.
+ */
 import { useMemo, useState } from 'react';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
+import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 import { type ExportProgress, type ExportSources, exportGameWeek } from './exportGameWeek';
 import { saveFile } from './saveFile';
 
@@ -35,20 +40,18 @@ function sourcesOf(dataProvider: AppDataProvider): ExportSources {
 
 export function useGameWeekExport() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const sources = useMemo(() => sourcesOf(dataProvider), [dataProvider]);
 
-  const mutation = useMutation({
-    mutationFn: (gameWeekId: number) => exportGameWeek(gameWeekId, sources, setProgress),
-    onSuccess: (file) => {
+  const mutation = useNotifyingMutation({
+    mutationFn: async (gameWeekId: number) => {
+      const file = await exportGameWeek(gameWeekId, sources, setProgress);
       saveFile(file.blob, file.fileName);
-      notify('app.message.excel_success', { type: 'success' });
     },
-    onError: (error) => {
-      console.error('Excel export failed', error);
-      notify('app.message.excel_failed', { type: 'error' });
-    },
+    succeeded: 'app.message.excel_success',
+    failed: 'app.message.excel_failed',
+    withReason: false,
+    onError: (error) => console.error('Excel export failed', error),
     onSettled: () => setProgress(null),
   });
 

@@ -1,14 +1,22 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, type RaRecord, useDelete, useTranslate } from 'react-admin';
+import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 
-/** Off for a used ticket, which the server refuses to delete (409). */
+/**
+ * A ticket's delete button, its row's action: asks 'Do you want to delete this ticket?', then deletes and shows
+ * 'success'; the list reloads. A used ticket cannot be deleted (the server answers 409), so its button is off.
+ */
 export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const [deleteTicket, { isPending }] = useDelete();
+  const [remove] = useDelete();
+  const deleteTicket = useNotifyingMutation({
+    mutationFn: () =>
+      remove('ticket', { id: ticket.id, previousData: ticket }, { mutationMode: 'pessimistic', returnPromise: true }),
+    succeeded: 'app.message.success',
+  });
   const used = ticket.IsUsed === true;
   return (
     <>
@@ -16,7 +24,7 @@ export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => 
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
-        disabled={used || isPending}
+        disabled={used || deleteTicket.isPending}
         onClick={() => setAsking(true)}
         aria-label={translate('app.tickets.delete_label', { code: ticket.UUID })}
       >
@@ -29,16 +37,7 @@ export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => 
         onClose={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          deleteTicket(
-            'ticket',
-            { id: ticket.id, previousData: ticket },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => notify('app.message.success', { type: 'success' }),
-              onError: (error) =>
-                notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
-            },
-          );
+          deleteTicket.mutate();
         }}
       />
     </>

@@ -1,89 +1,68 @@
 import AddIcon from '@mui/icons-material/ConfirmationNumber';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
+import { IdBoxCard } from '../../../kit/IdBoxCard';
 import { parseId } from '../../../kit/parseId';
+import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 import { MemberLine } from '../../members/MemberLine';
 
+/**
+ * The free-ticket input of the settings and members screens: a user ID and the add-free-ticket button, which asks
+ * 'Do you want to create 1 ticket for this player?', naming the member, and then shows 'success'. The button waits
+ * for a whole-number ID and is off while the call runs.
+ */
 export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [asking, setAsking] = useState(false);
   const userId = parseId(text);
-  const addTicket = useMutation({
+  const addTicket = useNotifyingMutation({
     mutationFn: (id: number) => dataProvider.addFreeTicket(id),
-    onSuccess: () => {
-      notify('app.message.success', { type: 'success' });
-      setText('');
-    },
-    onError: (error) =>
-      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' }),
+    succeeded: 'app.message.success',
+    onSuccess: () => setText(''),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ticket'] }),
   });
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.tickets.free_title')}
-        </Typography>
-        <Stack
-          component="form"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          alignItems={{ sm: 'flex-start' }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (userId !== null) setAsking(true);
-          }}
-        >
-          <TextField
-            size="small"
-            sx={{ width: { sm: 320 } }}
-            id={`${idPrefix}-user-id`}
-            label={translate('app.tickets.free_user_id')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={text.trim() !== '' && userId === null}
-            helperText={text.trim() !== '' && userId === null ? translate('app.tickets.id_invalid') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-            startIcon={<AddIcon />}
-            disabled={userId === null || addTicket.isPending}
-          >
-            {translate('app.tickets.add_free')}
-          </Button>
-        </Stack>
-        <Confirm
-          isOpen={asking}
-          title={translate('app.tickets.free_title')}
-          content={
-            <>
-              <Typography>{translate('app.confirm.free_ticket')}</Typography>
-              {userId !== null ? (
-                <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                  <MemberLine userId={userId} />
-                </Typography>
-              ) : null}
-            </>
-          }
-          cancel="app.confirm.back"
-          onClose={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            if (userId !== null) addTicket.mutate(userId);
-          }}
-        />
-      </CardContent>
-    </Card>
+    <IdBoxCard
+      title="app.tickets.free_title"
+      inputId={`${idPrefix}-user-id`}
+      label="app.tickets.free_user_id"
+      text={text}
+      onTextChange={setText}
+      invalidMessage="app.tickets.id_invalid"
+      submitLabel="app.tickets.add_free"
+      submitIcon={<AddIcon />}
+      submitDisabled={userId === null || addTicket.isPending}
+      onSubmit={(id) => {
+        if (id !== null) setAsking(true);
+      }}
+    >
+      <Confirm
+        isOpen={asking}
+        title={translate('app.tickets.free_title')}
+        content={
+          <>
+            <Typography>{translate('app.confirm.free_ticket')}</Typography>
+            {userId !== null ? (
+              <Typography sx={{ mt: 1, fontWeight: 600 }}>
+                <MemberLine userId={userId} />
+              </Typography>
+            ) : null}
+          </>
+        }
+        cancel="app.confirm.back"
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          if (userId !== null) addTicket.mutate(userId);
+        }}
+      />
+    </IdBoxCard>
   );
 };
