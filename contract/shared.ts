@@ -84,11 +84,10 @@ export const DateText = (description = 'A date, YYYY-MM-DD (calendar validity is
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description, ...kind('date') });
 
 /**
- * 'YYYY-MM-DD HH:mm', a minute of the operator's wall clock (game-week dates). In a body the pattern is checked
- * here and that the minute exists by the handler; in an answer it is the stored text.
+ * 'YYYY-MM-DD HH:mm', a minute of the operator's wall clock (game-week dates), in an answer: the stored text. A
+ * body takes BangkokDateTime (bangkokDateTime.ts), which refuses a minute that does not exist.
  */
-export const WallClockMinute = (description: string, pattern?: string) =>
-  Type.String({ description, ...(pattern ? { pattern } : {}), ...kind('minute') });
+export const WallClockMinute = (description: string) => Type.String({ description, ...kind('minute') });
 
 /** 'HH:mm', 24-hour clock. */
 export const TimeText = (description = 'A time of day, HH:mm (24-hour)') =>

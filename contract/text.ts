@@ -109,6 +109,10 @@ export const TextOrEmpty = (maxLength: number) => textSchema(maxLength, { lines:
 /** Text of several lines, tab and newline allowed, that may be empty (a reward's description). */
 export const MultiLineText = (maxLength: number) => textSchema(maxLength, { lines: 'multi', canonical: true }, true);
 
+/** Text of several lines, tab and newline allowed, not blank: a visible character somewhere (a notice's body). */
+export const RequiredMultiLineText = (maxLength: number) =>
+  textSchema(maxLength, { lines: 'multi', canonical: true }, false);
+
 /** A password: one line, not blank, and compared exactly as typed (never normalised: its hash was made of it). */
 export const PasswordText = (maxLength: number) => textSchema(maxLength, { lines: 'single', canonical: false }, false);
 

@@ -5,7 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { ErrorCode, ErrorParam, FieldProblem } from '../../contract/errorCodes';
-import { patternCode } from '../../contract/patternMessages';
+import { patternCode, patternParams } from '../../contract/patternMessages';
 
 /** Ajv keywords whose refusal is a limit, and the code that says it. */
 const LIMITS: Record<string, ErrorCode> = {
@@ -51,7 +51,10 @@ function problemOf(error: ErrorObject): { code: ErrorCode; params: Record<string
     case 'format':
       return { code: 'validation.format', params: { format: String(params.format) } };
     case 'pattern':
-      return { code: patternCode(params.pattern, error.data) ?? 'validation.pattern', params: {} };
+      return {
+        code: patternCode(params.pattern, error.data) ?? 'validation.pattern',
+        params: patternParams(params.pattern, error.data),
+      };
     case TEXT_CHECK_KEYWORD:
       return { code: params.code as ErrorCode, params: {} };
     default:
