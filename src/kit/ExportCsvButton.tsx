@@ -2,10 +2,9 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { csvOf } from './csvExport';
+import { csvHeader, csvOf } from './csvExport';
 import { fetchAllPages } from './fetchAllPages';
 import type { FieldSpec } from './fields';
-import { fieldLabelKey } from './labels';
 
 /** More rows than this belong in a report from the server, not a file a browser builds. */
 export const EXPORT_CAP = 10_000;
@@ -18,7 +17,7 @@ export interface ExportCsvButtonProps {
 
 /**
  * Exports the list as the operator sees it (its filters and order, every page) to CSV, headed by the column labels
- * in the operator's language. Busy while it reads; says so when the list was longer than the cap.
+ * in the operator's language, its times in Bangkok time (csvExport.ts). Busy while it reads; says so when the list was longer than the cap.
  */
 export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
   const translate = useTranslate();
@@ -31,8 +30,7 @@ export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
     setBusy(true);
     try {
       const all = await fetchAllPages(dataProvider, resource, { filter: filterValues, sort }, pageSize, EXPORT_CAP);
-      const header = (field: FieldSpec) => translate(fieldLabelKey(resource, field.source));
-      downloadCSV(csvOf(all.rows, fields, header), resource);
+      downloadCSV(csvOf(all.rows, fields, csvHeader(resource, translate)), resource);
       if (all.total !== undefined && all.total > all.rows.length) {
         notify('app.list.export_capped', {
           type: 'warning',
