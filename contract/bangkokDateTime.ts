@@ -15,9 +15,11 @@ const DAY_OF_ANY_YEAR =
   '(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])' + // months of 31 days
   '|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)' + // months of 30 days
   '|02-(?:0[1-9]|1\\d|2[0-8])';
-/** Divisible by 4 and not by 100, or by 400 (the Gregorian leap years). */
-const LEAP_YEAR = '\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00';
-const DAY = `(?!0000)(?:\\d{4}-(?:${DAY_OF_ANY_YEAR})|(?:${LEAP_YEAR})-02-29)`;
+/** Years 0001 to 9999 (no year 0). No look-around, so property-based tests can generate text from the pattern. */
+const YEAR = '(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})';
+/** Divisible by 4 and not by 100, or by 400 (the Gregorian leap years), 0 excluded. */
+const LEAP_YEAR = '\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00';
+const DAY = `(?:${YEAR}-(?:${DAY_OF_ANY_YEAR})|(?:${LEAP_YEAR})-02-29)`;
 const MINUTE_OF_DAY = '(?:[01]\\d|2[0-3]):[0-5]\\d';
 const REAL_MINUTE = `^${DAY} ${MINUTE_OF_DAY}$`;
 
