@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BangkokDateTime, hasDateTimeShape, isBangkokDateTime } from './bangkokDateTime';
 import { IdParam, Nullable, OkAnswer } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
 import { Baht, BodyId, Doc, OneOf, WallClockMinute } from './shared';
@@ -11,35 +12,17 @@ export const GameWeekStatus = OneOf(GAME_WEEK_STATUSES, {
   description: 'Chosen freely by the admin; the create form defaults to active',
 });
 
-export const GameWeekDateTime = (description: string) =>
-  WallClockMinute(description, '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number) =>
-  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-
-/** What the pattern cannot say: the minute exists on the calendar and the 24-hour clock (no 2023-02-29, no 24:00). */
-export function isGameWeekDateTime(text: string): boolean {
-  const match = WALL_CLOCK.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  return (
-    year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59
-  );
-}
-
 export type GameWeekDateProblem = 'not_a_date' | 'end_before_start';
 export type GameWeekDateProblems = Partial<Record<'start_date' | 'end_date', GameWeekDateProblem>>;
 
-const isMinute = (value: unknown): value is string => typeof value === 'string' && isGameWeekDateTime(value);
+const isMinute = (value: unknown): value is string => typeof value === 'string' && isBangkokDateTime(value);
 
 /** Blank or mistyped values are the schema's to name. */
 export function gameWeekDateProblems(dates: Record<string, unknown>): GameWeekDateProblems {
   const problems: GameWeekDateProblems = {};
   for (const field of ['start_date', 'end_date'] as const) {
     const value = dates[field];
-    if (typeof value === 'string' && WALL_CLOCK.test(value) && !isMinute(value)) problems[field] = 'not_a_date';
+    if (typeof value === 'string' && hasDateTimeShape(value) && !isMinute(value)) problems[field] = 'not_a_date';
   }
   const { start_date: start, end_date: end } = dates;
   // same fixed-width format on both sides: text order is time order
@@ -90,13 +73,13 @@ export const CreateGameWeekBody = Doc(
     season_id: AcceptsDigitText(BodyId()),
     week: AcceptsDigitText(Type.Integer({ minimum: 1, maximum: 1000 })),
     status: GameWeekStatus,
-    start_date: GameWeekDateTime('YYYY-MM-DD HH:mm'),
-    end_date: GameWeekDateTime('YYYY-MM-DD HH:mm, after start_date'),
+    start_date: BangkokDateTime('YYYY-MM-DD HH:mm'),
+    end_date: BangkokDateTime('YYYY-MM-DD HH:mm, after start_date'),
     week_name: Text(200),
   }),
   'CreateGameWeekBody',
-  'A new game week. Dates are YYYY-MM-DD HH:mm; that they are real calendar dates and that end_date is after ' +
-    'start_date is checked by the server (400). A week number already used in the season is a 409.',
+  'A new game week. Dates are YYYY-MM-DD HH:mm, real minutes of the calendar and the 24-hour clock; that ' +
+    'end_date is after start_date is checked by the server (400). A week number already used in the season is a 409.',
 );
 
 export const GameWeekDetailAnswer = Doc(

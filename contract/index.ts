@@ -2,6 +2,7 @@ export * from './account';
 export * from './apiRoutes';
 export * from './audit';
 export * from './auth';
+export * from './bangkokDateTime';
 export * from './common';
 export * from './conditions';
 export * from './entrants';

@@ -89,6 +89,10 @@ export const TextOrEmpty = (maxLength: number) => textSchema(maxLength, { lines:
 
 export const MultiLineText = (maxLength: number) => textSchema(maxLength, { lines: 'multi', canonical: true }, true);
 
+/** Several lines, tab and newline allowed, not blank. */
+export const RequiredMultiLineText = (maxLength: number) =>
+  textSchema(maxLength, { lines: 'multi', canonical: true }, false);
+
 /** Never normalised: the stored hash was made of the password as typed. */
 export const PasswordText = (maxLength: number) => textSchema(maxLength, { lines: 'single', canonical: false }, false);
 

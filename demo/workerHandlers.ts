@@ -76,6 +76,8 @@ export interface WorkerHandlerOptions {
   onWrite?: () => void;
   /** for tests: other handlers than the server's portable ones */
   handlers?: HandlerMap;
+  /** for tests: other routes than the contract's (a resource declared by a test) */
+  routes?: readonly RouteDef[];
 }
 
 let requestCount = 0;
@@ -107,7 +109,7 @@ export function createWorkerHandlers(demo: DemoApp, options: WorkerHandlerOption
       if (request.method !== 'GET') options.onWrite?.();
     }
   };
-  const handlers = inMatchingOrder(apiRoutes).map((route) =>
+  const handlers = inMatchingOrder(options.routes ?? apiRoutes).map((route) =>
     METHODS[route.method](`${base}${route.path}`, ({ request, params }) => answer(route, request, params)),
   );
   // last: any other path below the API is the server's JSON 404, not a request to the network

@@ -67,8 +67,8 @@ function readRange(text: string | undefined): ListRequest['range'] {
 }
 
 const filterValidators = new WeakMap<RestResource, ValidateFunction>();
-// every refused filter is listed in the answer's fields; the message names the first
-const ajv = new Ajv({ coerceTypes: false, allErrors: true, strict: false });
+// every refused filter is listed in the answer's fields; the message names the first, worded from the refused value
+const ajv = new Ajv({ coerceTypes: false, allErrors: true, strict: false, verbose: true });
 
 function filterValidator(resource: RestResource): ValidateFunction {
   let validate = filterValidators.get(resource);

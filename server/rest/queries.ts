@@ -2,7 +2,7 @@
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { columnOf, type RestResource, rangeBounds, SEARCH_FILTER } from '../../contract';
 import type { Database } from '../db/schema';
-import { type DynamicDatabase, dynamic, selection, toRecord, type Values } from './columns';
+import { comparableValue, type DynamicDatabase, dynamic, selection, toRecord, type Values } from './columns';
 import type { ListRequest } from './listRequest';
 
 type Rows = SelectQueryBuilder<DynamicDatabase, string, Values>;
@@ -26,6 +26,12 @@ function equalsCondition(eb: Where, column: string, value: unknown) {
   return value === null ? eb(sql.ref(column), 'is', null) : eb(sql.ref(column), '=', value);
 }
 
+/** A filter's value (or each of its values) as the field's column compares it. */
+const comparable = (resource: RestResource, field: string, value: unknown) =>
+  Array.isArray(value)
+    ? value.map((each) => comparableValue(resource, field, each))
+    : comparableValue(resource, field, value);
+
 function searchCondition(eb: Where, resource: RestResource, text: string) {
   const pattern = likePattern(text);
   return eb.or(
@@ -42,11 +48,12 @@ function filterConditions(eb: Where, resource: RestResource, filter: Record<stri
   if (typeof text === 'string' && text.trim() !== '') conditions.push(searchCondition(eb, resource, text.trim()));
   for (const [field, kind] of Object.entries(resource.filters ?? {})) {
     const column = columnOf(resource, field);
-    if (kind === 'equals' && filter[field] !== undefined) conditions.push(equalsCondition(eb, column, filter[field]));
+    const filtered = (name: string) => comparable(resource, field, filter[name]);
+    if (kind === 'equals' && filter[field] !== undefined) conditions.push(equalsCondition(eb, column, filtered(field)));
     if (kind !== 'range') continue;
     const [from, to] = rangeBounds(field);
-    if (filter[from] !== undefined) conditions.push(eb(sql.ref(column), '>=', filter[from]));
-    if (filter[to] !== undefined) conditions.push(eb(sql.ref(column), '<=', filter[to]));
+    if (filter[from] !== undefined) conditions.push(eb(sql.ref(column), '>=', filtered(from)));
+    if (filter[to] !== undefined) conditions.push(eb(sql.ref(column), '<=', filtered(to)));
   }
   return eb.and(conditions);
 }

@@ -4,7 +4,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { ErrorCode, ErrorParam, FieldProblem } from '../../contract/errorCodes';
-import { patternCode } from '../../contract/patternMessages';
+import { patternCode, patternParams } from '../../contract/patternMessages';
 
 const LIMITS: Record<string, ErrorCode> = {
   minLength: 'validation.min_length',
@@ -49,7 +49,10 @@ function problemOf(error: ErrorObject): { code: ErrorCode; params: Record<string
     case 'format':
       return { code: 'validation.format', params: { format: String(params.format) } };
     case 'pattern':
-      return { code: patternCode(params.pattern, error.data) ?? 'validation.pattern', params: {} };
+      return {
+        code: patternCode(params.pattern, error.data) ?? 'validation.pattern',
+        params: patternParams(params.pattern, error.data),
+      };
     case TEXT_CHECK_KEYWORD:
       return { code: params.code as ErrorCode, params: {} };
     default:

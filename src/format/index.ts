@@ -21,6 +21,7 @@ export { canGoNext, canGoPrevious, ELLIPSIS, MAX_NUMBERED_PAGES, type PageItem, 
 export { SignedNumber, type SignedNumberProps } from './SignedNumber';
 export { type SignColour, type SignedNumberText, signedNumber } from './sign';
 export {
+  bangkokMinute,
   type DateLocale,
   formatDate,
   formatDateTime,

@@ -57,6 +57,27 @@ export function toInstant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const wallMinuteFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: THAI_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant or the API's wall-clock text as Bangkok's wall clock writes it, for a file a person reads:
+ * `2026-11-26T01:18:52Z` -> `'2026-11-26 08:18'`. Null when unreadable.
+ */
+export function bangkokMinute(value: unknown): string | null {
+  const date = toInstant(value);
+  if (!date) return null;
+  const part = Object.fromEntries(wallMinuteFormat.formatToParts(date).map(({ type, value: text }) => [type, text]));
+  return `${part.year.padStart(4, '0')}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 /** `2025-01-05T07:30:00Z` or `'2025-01-05 14:30'` -> `'05/01/68 14:30'`. */
 export function formatThaiDateTime(value: unknown): string {
   const date = toInstant(value);

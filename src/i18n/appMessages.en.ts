@@ -22,7 +22,11 @@ export const enAppMessages = {
     },
     errors: enErrorMessages,
     loading: 'Loading…',
-    list: { export_capped: 'Exported the first %{count} of %{total} rows', actions: 'Actions' },
+    list: {
+      export_capped: 'Exported the first %{count} of %{total} rows',
+      export_bangkok_time: '%{label} (Bangkok time)',
+      actions: 'Actions',
+    },
     validation: {
       whole_number: 'Must be a whole number',
       invalid: 'Not a valid value',

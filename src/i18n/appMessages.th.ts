@@ -20,7 +20,11 @@ export const thAppMessages: AppMessages = {
     },
     errors: thErrorMessages,
     loading: 'กำลังโหลด…',
-    list: { export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว', actions: 'การจัดการ' },
+    list: {
+      export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว',
+      export_bangkok_time: '%{label} (เวลากรุงเทพฯ)',
+      actions: 'การจัดการ',
+    },
     validation: {
       whole_number: 'ต้องเป็นจำนวนเต็ม',
       invalid: 'ค่าไม่ถูกต้อง',

@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, CircularProgress } from '@mui/material';
 import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { csvOf } from './csvExport';
+import { csvHeader, csvOf } from './csvExport';
 import { fetchAllPages } from './fetchAllPages';
 import type { FieldSpec } from './fields';
-import { fieldLabelKey } from './labels';
 import { useNotifyingMutation } from './useNotifyingMutation';
 
 /** More rows than this belong in a report from the server, not a file a browser builds. */
@@ -25,8 +24,7 @@ export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
   const exportRows = useNotifyingMutation({
     mutationFn: () => fetchAllPages(dataProvider, resource, { filter: filterValues, sort }, pageSize, EXPORT_CAP),
     onSuccess: (all) => {
-      const header = (field: FieldSpec) => translate(fieldLabelKey(resource, field.source));
-      downloadCSV(csvOf(all.rows, fields, header), resource);
+      downloadCSV(csvOf(all.rows, fields, csvHeader(resource, translate)), resource);
       if (all.total !== undefined && all.total > all.rows.length) {
         notify('app.list.export_capped', {
           type: 'warning',

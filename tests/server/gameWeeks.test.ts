@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isGameWeekDateTime, POINT_FIELDS } from '../../contract';
+import { isBangkokDateTime, POINT_FIELDS } from '../../contract';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { createEmptySeason } from './support/emptySeason';
@@ -22,7 +22,7 @@ const newWeek = (overrides: Record<string, unknown> = {}) => ({
 describe('wall-clock game-week dates', () => {
   it('accept real minutes only', () => {
     for (const text of ['2024-02-29 00:00', '2023-12-31 23:59', '2000-02-29 12:30']) {
-      expect(isGameWeekDateTime(text), text).toBe(true);
+      expect(isBangkokDateTime(text), text).toBe(true);
     }
     for (const text of [
       '2023-02-29 10:00',
@@ -37,7 +37,7 @@ describe('wall-clock game-week dates', () => {
       '2024-01-10T10:00',
       '2024-1-10 10:00',
     ]) {
-      expect(isGameWeekDateTime(text), text).toBe(false);
+      expect(isBangkokDateTime(text), text).toBe(false);
     }
   });
 });

@@ -4,18 +4,16 @@
  * pipeline and handlers on SQLite compiled to WebAssembly. Declaring a resource is enough to be tested here.
  * Then a resource the suite owns (support/restFixture.ts), with every operation, proves the generic handlers whole.
  */
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { apiRoutes, type RestResource, restResources, restRoutesOf } from '../../contract';
-import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../demo/app';
-import { createWorkerHandlers } from '../../demo/workerHandlers';
 import { restHandlersOf } from '../../server/rest/handlers';
 import { allHandlers } from '../../server/routes';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { type DemoTarget, startDemoTarget } from './support/restDemoTarget';
 import { createNotesTable, notesResource } from './support/restFixture';
 import { serverTarget } from './support/restServerTarget';
-import { describeRestResource, type RestTarget, simpleRestHeaders } from './support/restSuite';
+import { describeRestResource, type RestTarget } from './support/restSuite';
 
 /** Resources that create come first: what they write (audit rows among it) is there for the read-only ones. */
 const inTestOrder = (resources: readonly RestResource[]) =>
@@ -34,46 +32,13 @@ describe.each(databaseKinds)('the declared REST resources on the server on %s', 
 });
 
 describe('the declared REST resources in the demo (the server handlers in the browser, through MSW)', () => {
-  const BASE = 'http://demo.test/api';
-  const server = setupServer();
-  let demo: DemoApp;
-  let target: RestTarget;
+  let demo: DemoTarget;
   beforeAll(async () => {
-    demo = await startDemoApp({ fixtures: { users: 5, payments: 5, entriesPerGameWeek: 2, anchorDate: '2025-01-05' } });
-    server.resetHandlers(...createWorkerHandlers(demo, { baseUrl: BASE }));
-    server.listen({ onUnhandledRequest: 'error' });
-    const login = await fetch(`${BASE}/admin/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO_ADMIN, app_key: 'matchday' }),
-    });
-    const { tokenString } = await login.json();
-    target = {
-      db: demo.database.db,
-      dialect: demo.database.dialect,
-      async send(method, path, body) {
-        const headers = { authorization: `Bearer ${tokenString}`, ...simpleRestHeaders(method, body) };
-        const response = await fetch(`${BASE}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return {
-          status: response.status,
-          headers: Object.fromEntries(response.headers),
-          json: text ? JSON.parse(text) : undefined,
-          text,
-        };
-      },
-    };
+    demo = await startDemoTarget();
   });
-  afterAll(async () => {
-    server.close();
-    await demo?.database.close();
-  });
+  afterAll(() => demo?.close());
 
-  for (const resource of inTestOrder(restResources)) describeRestResource(resource, () => target);
+  for (const resource of inTestOrder(restResources)) describeRestResource(resource, () => demo.target);
 });
 
 describe.each(databaseKinds)('a REST resource declared by the suite, with every operation, on %s', (kind) => {

@@ -1,9 +1,11 @@
 /** The list export's pure parts: every page read at the route's page size up to a cap, and the CSV text. */
 import type { DataProvider, GetListParams } from 'react-admin';
-import { describe, expect, it } from 'vitest';
-import { csvOf } from '../../src/kit/csvExport';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GameWeek, Payment } from '../../contract';
+import { i18nProvider } from '../../src/i18n';
+import { csvHeader, csvOf } from '../../src/kit/csvExport';
 import { fetchAllPages } from '../../src/kit/fetchAllPages';
-import type { FieldSpec } from '../../src/kit/fields';
+import { type FieldSpec, objectFields } from '../../src/kit/fields';
 
 /** A list of `count` rows served a page at a time, recording the pages asked for. */
 function pagedList(count: number) {
@@ -61,5 +63,53 @@ describe('csvOf', () => {
   it('guards text a spreadsheet would run as a formula, and keeps numbers numbers', () => {
     const csv = csvOf([{ id: -5, name: '=1+1' }], fields, (field) => field.source);
     expect(csv.split('\r\n')[1]).toBe("-5,'=1+1");
+  });
+});
+
+describe('the times a person reads, in the CSV', () => {
+  const payment = {
+    id: 7,
+    value: 3,
+    amount: 150,
+    status: 'completed',
+    user_id: 42,
+    qr_code: 'data:image/png;base64,AAAA',
+    reference_code: null,
+    created_at: '2026-11-26T01:18:52Z',
+  };
+  const paymentCsv = (locale: 'th' | 'en') =>
+    i18nProvider
+      .changeLocale(locale)
+      .then(() => csvOf([payment], objectFields(Payment), csvHeader('payment', i18nProvider.translate)));
+  afterAll(() => i18nProvider.changeLocale('th'));
+
+  it('writes an instant as Bangkok wall time, YYYY-MM-DD HH:mm, and no Z anywhere', async () => {
+    const csv = await paymentCsv('en');
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(row.split(',').at(-1)).toBe('2026-11-26 08:18');
+    expect(csv).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z/);
+    expect(csv).not.toContain('T01:18');
+    expect(header).toBe('ID,Tickets,Amount (baht),Status,User ID,Reference code,Created (Bangkok time)');
+  });
+
+  it("heads every column with the resource's label in the interface's language, the time's zone said", async () => {
+    const [header] = (await paymentCsv('th')).replace('\uFEFF', '').split('\r\n');
+    const labels = header.split(',');
+    expect(labels.at(-1)).toBe(`${i18nProvider.translate('resources.payment.fields.created_at')} (เวลากรุงเทพฯ)`);
+    for (const field of objectFields(Payment).filter((each) => each.kind !== 'image')) {
+      expect(labels).not.toContain(field.source);
+    }
+  });
+
+  it('writes a Bangkok wall-clock minute as it is, headed as Bangkok time too', async () => {
+    await i18nProvider.changeLocale('en');
+    const fields = objectFields(GameWeek).filter((field) => field.source === 'start_date');
+    const csv = csvOf(
+      [{ id: 1, start_date: '2026-02-28 23:59' }],
+      fields,
+      csvHeader('game-week', i18nProvider.translate),
+    );
+    expect(csv.replace('\uFEFF', '').split('\r\n')[1]).toBe('2026-02-28 23:59');
+    expect(csv.replace('\uFEFF', '').split('\r\n')[0]).toBe('Starts (Bangkok time)');
   });
 });

@@ -13,6 +13,7 @@ import {
   LoginBody,
   MultiLineText,
   NullableField,
+  RequiredMultiLineText,
   Text,
   TextOrEmpty,
   textProblem,
@@ -82,6 +83,24 @@ describe('text of several lines (MultiLineText)', () => {
   it('refuses every other control character and invalid Unicode', () => {
     for (const [what, text] of Object.entries(REFUSED_ANYWHERE)) {
       expect(accepted(MultiLineText(500), text), what).toBe(false);
+    }
+  });
+});
+
+describe('required text of several lines (RequiredMultiLineText)', () => {
+  it('takes tab and newline besides ordinary text', () => {
+    for (const text of [...ORDINARY, 'อันดับ 1\t5,000 บาท\nอันดับ 2\t3,000 บาท', 'a\n']) {
+      expect(accepted(RequiredMultiLineText(500), text), text).toBe(true);
+    }
+  });
+
+  it('refuses blank text, every other control character and invalid Unicode', () => {
+    for (const blank of ['', '\n', ' \t\n ', '\u200B\n']) {
+      expect(accepted(RequiredMultiLineText(500), blank), JSON.stringify(blank)).toBe(false);
+      expect(textProblem(blank, 'multi', false)).toBe('blank');
+    }
+    for (const [what, text] of Object.entries(REFUSED_ANYWHERE)) {
+      expect(accepted(RequiredMultiLineText(500), text), what).toBe(false);
     }
   });
 });

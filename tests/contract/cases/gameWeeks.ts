@@ -75,6 +75,27 @@ export const gameWeekCases: ContractCase[] = [
     status: 400,
     check: (answer) => expect(answer.error).toContain('start_date'),
   },
+  ...['2026-02-30 10:00', '2026-02-28 24:00'].map(
+    (minute): ContractCase => ({
+      name: `refuses ${minute}, a minute that does not exist, with 400 naming it and the field`,
+      route: 'createGameWeek',
+      body: newWeek({ week: WEEK + 1, start_date: minute, end_date: '2026-03-07 10:00' }),
+      status: 400,
+      check: (answer) => {
+        expect(answer.error).toBe(`Invalid start_date: '${minute}' is not a real date and time (YYYY-MM-DD HH:mm)`);
+        expect(answer.fields).toEqual([
+          { field: 'start_date', code: 'validation.date_time', params: { value: minute } },
+        ]);
+      },
+    }),
+  ),
+  {
+    name: 'takes the last minute of a day',
+    route: 'createGameWeek',
+    body: newWeek({ week: WEEK + 10, start_date: '2026-02-28 23:59', end_date: '2026-03-07 23:59' }),
+    status: 200,
+    check: (answer) => expect(answer.gameWeek).toMatchObject({ start_date: '2026-02-28 23:59' }),
+  },
   {
     name: 'refuses an end before the start with 400 naming end_date',
     route: 'createGameWeek',

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_RANGE,
+  isBangkokDateTime,
   REST_BASE,
   REST_PAGE,
   type RestResource,
@@ -51,11 +52,22 @@ const collection = (resource: RestResource) => `${REST_BASE}/${resource.name}`;
 const listPath = (resource: RestResource, query: Record<string, unknown>) =>
   `${collection(resource)}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]))}`;
 
-/** The value an example's field takes in its n-th variant: text gets a suffix, a choice the next value. */
+/** 'YYYY-MM-DD HH:mm' n days and n hours later: another real minute, in text order as in time order. */
+function laterMinute(minute: string, n: number): string {
+  const shifted = new Date(Date.parse(`${minute.replace(' ', 'T')}:00Z`) + n * 25 * 3_600_000);
+  return shifted.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * The value an example's field takes in its n-th variant: text gets a suffix, a choice the next value, a boolean
+ * the other value every other time, a date-time a later minute.
+ */
 function vary(schema: TSchema, value: unknown, n: number): unknown {
   const choices = (schema.anyOf as TSchema[] | undefined)?.map((branch) => branch.const);
   if (choices?.every((choice) => choice !== undefined)) return choices[(choices.indexOf(value) + n) % choices.length];
   if (typeof value === 'number' && Number.isInteger(value)) return value + n;
+  if (typeof value === 'boolean') return n % 2 === 0 ? value : !value;
+  if (typeof value === 'string' && isBangkokDateTime(value)) return laterMinute(value, n);
   if (typeof value !== 'string') return value;
   const varied = `${value}-${n}`;
   const fits =
@@ -89,11 +101,15 @@ function problemsOf(schema: TSchema, value: unknown) {
   return [...checker.Errors(value)].map((error) => `${error.path}: ${error.message}`);
 }
 
-/** null before every value, as the list orders them; numbers as numbers; text in the database's own order. */
+/**
+ * null before every value, as the list orders them; numbers as numbers; false before true (stored 0 and 1); text in
+ * the database's own order.
+ */
 const compareKnown = (a: unknown, b: unknown) => {
   if (a === b) return 0;
   if (a === null) return -1;
   if (b === null) return 1;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return typeof a === 'number' && typeof b === 'number' ? a - b : undefined;
 };
 
