@@ -12,6 +12,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // safety nets, not clocks: a screen test waits for what it looks for (tests/unit/setup.ts); on a busy
+          // two-core machine a screen test takes up to a minute, its first render alone far longer than 5 s
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

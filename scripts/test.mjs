@@ -1,9 +1,20 @@
 #!/usr/bin/env node
-/** REQUIRE_BROWSER=1 turns a missing Chromium into a failure rather than skipped browser tests. */
+/**
+ * REQUIRE_BROWSER=1 turns a missing Chromium into a failure rather than skipped browser tests. The run ends with
+ * how long it took, then a plain 'N passed, N failed' line, the last one.
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const started = performance.now();
+
+/** '42 s' or '17 min 40 s' */
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
 
 function run(label, command, args) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
@@ -61,5 +72,6 @@ const ok = lintOk && typesOk && testsOk && passed > 0;
 if (!lintOk) console.log('lint/format check failed (npx biome check --write . fixes most of it)');
 if (!typesOk) console.log('type check failed');
 if (!hasBrowser) console.log('browser tests were skipped (no Chromium)');
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\nnpm test took ${duration(performance.now() - started)}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

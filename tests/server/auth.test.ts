@@ -6,7 +6,7 @@ import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, FAST_SCRYPT, TEST_ADMIN, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { withOtherConnection } from './support/otherConnection';
-import { refusedWithin } from './support/poll';
+import { becomesRefused } from './support/poll';
 
 const LOGIN = '/api/admin/v1/login';
 const CHECK = '/api/admin/v1/check-token';
@@ -136,8 +136,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     );
     // PostgreSQL tells the server by NOTIFY, SQLite by a watch on the file (server/db/externalCommits.ts):
     // both arrive a moment after the commit
-    const patienceMs = 2_000;
-    expect(await refusedWithin(patienceMs, () => check(token))).toBe(true);
+    expect(await becomesRefused(() => check(token))).toBe(true);
     await resetPassword(
       t.database.db,
       TEST_ADMIN.username,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RECHECK_MS, watchedDataVersion } from '../../server/db/externalCommits';
+import { NOTICE_PATIENCE_MS } from './support/poll';
 
 /** Two connections to one WAL file, as the server and the admin CLI have. */
 describe("SQLite's data_version asked only when the file changed", () => {
@@ -54,7 +55,7 @@ describe("SQLite's data_version asked only when the file changed", () => {
     const before = watched.version();
     otherProcess.prepare('INSERT INTO t VALUES (1)').run();
     // the clock stands still: only the watch can make it ask again
-    await expect.poll(() => watched.version(), { timeout: 2_000, interval: 5 }).not.toBe(before);
+    await expect.poll(() => watched.version(), { timeout: NOTICE_PATIENCE_MS, interval: 5 }).not.toBe(before);
   });
 
   it('asks every time once it is closed (no watch)', () => {

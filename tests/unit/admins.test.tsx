@@ -16,7 +16,6 @@ setUpDemoWorld({ users: 1, payments: 1, entriesPerGameWeek: 1, anchorDate: '2025
   store = fresh;
 });
 
-const SLOW = { timeout: 10_000 };
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const signsIn = (username: string, password: string) =>
@@ -26,14 +25,11 @@ const signsIn = (username: string, password: string) =>
   );
 /** The row of this username (its display name may be the same text). */
 const adminRow = async (username: string) =>
-  (await screen.findAllByRole('cell', { name: username }, SLOW))[0].closest('tr') as HTMLElement;
+  (await screen.findAllByRole('cell', { name: username }))[0].closest('tr') as HTMLElement;
 const notified = (text: string) =>
-  waitFor(
-    () => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(text))).toBe(true),
-    SLOW,
-  );
+  waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(text))).toBe(true));
 
-describe('admin accounts', { timeout: 60_000 }, () => {
+describe('admin accounts', () => {
   it('lists the admins on their screen', async () => {
     renderResourceAt(adminResource, '/admins');
     const row = await adminRow('admin');
@@ -55,7 +51,7 @@ describe('admin accounts', { timeout: 60_000 }, () => {
 
   it('creates an admin from the generated form, whose first password signs in', async () => {
     renderResourceAt(adminResource, '/admins/create');
-    await screen.findByLabelText(/Username/, {}, SLOW);
+    await screen.findByLabelText(/Username/);
     fill(/Username/, 'somchai.k');
     fill(/Display name/, 'สมชาย ก.');
     fill(/Password/, 'a long secret');
@@ -67,12 +63,12 @@ describe('admin accounts', { timeout: 60_000 }, () => {
 
   it('refuses a short password under the field and creates nothing', async () => {
     renderResourceAt(adminResource, '/admins/create');
-    await screen.findByLabelText(/Username/, {}, SLOW);
+    await screen.findByLabelText(/Username/);
     fill(/Username/, 'short.pw');
     fill(/Display name/, 'Short');
     fill(/Password/, 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be 8 characters at least', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Must be 8 characters at least')).toBeTruthy();
     expect(await signsIn('short.pw', 'abc')).toBe(false);
   });
 
@@ -81,11 +77,11 @@ describe('admin accounts', { timeout: 60_000 }, () => {
       .create('admins', { data: { username: 'to.disable', display_name: 'Nid', password: 'long enough' } })
       .then(({ data }) => data);
     renderResourceAt(adminResource, `/admins/${id}`);
-    await screen.findByDisplayValue('Nid', {}, SLOW);
+    await screen.findByDisplayValue('Nid');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Disable this admin?');
     expect(dialog.textContent).toContain('Nid will be signed out everywhere at once');
     // nothing is sent before Confirm
@@ -100,7 +96,7 @@ describe('admin accounts', { timeout: 60_000 }, () => {
       .create('admins', { data: { username: 'to.rename', display_name: 'Old', password: 'long enough' } })
       .then(({ data }) => data);
     renderResourceAt(adminResource, `/admins/${id}`);
-    await screen.findByDisplayValue('Old', {}, SLOW);
+    await screen.findByDisplayValue('Old');
     fill(/Display name/, 'New name');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await notified('Element updated');

@@ -110,7 +110,7 @@ describe('the audit-log screen', () => {
 
   it('shows the rows newest first with Bangkok times (Western years in English), labels and the highlighted change', async () => {
     renderList();
-    await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy());
     const [newest, older] = auditRows();
     expect(within(newest).getByText('06/01/2025 08:00')).toBeTruthy();
     expect(within(newest).getByText('malee')).toBeTruthy();
@@ -127,9 +127,9 @@ describe('the audit-log screen', () => {
 
   it("narrows the list to one admin's rows through the server's filter", async () => {
     renderList();
-    await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Team closed')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Admin username (exact)'), { target: { value: 'admin' } });
-    await waitFor(() => expect(screen.queryByText('Team closed')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Team closed')).toBeNull());
     expect(screen.getByText('Payment confirmed')).toBeTruthy();
   });
 

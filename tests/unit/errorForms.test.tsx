@@ -18,7 +18,6 @@ const server = setUpDemoWorld({ users: 2, payments: 1, entriesPerGameWeek: 1, an
   store = fresh;
 });
 
-const SLOW = { timeout: 5000 };
 const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 
@@ -26,7 +25,7 @@ const input = (name: string) => document.querySelector(`input[name="${name}"]`) 
 async function submitTeam(teamId: number) {
   await i18nProvider.changeLocale('th');
   renderResourceAt(teamResource, '/team');
-  await waitFor(() => expect(input('team_id')).toBeTruthy(), SLOW);
+  await waitFor(() => expect(input('team_id')).toBeTruthy());
   fireEvent.change(input('team_id'), { target: { value: String(teamId) } });
   for (const name of ['name', 'short_name', 'club_abbr', 'grounds_city', 'alt_ids_opta', 'alt_ids_opta_id']) {
     fireEvent.change(input(name), { target: { value: 'X' } });
@@ -50,13 +49,12 @@ function twoFieldRefusal() {
   throw new Error('the body was expected to be refused');
 }
 
-describe('server refusals in the Thai interface', { timeout: 20_000 }, () => {
+describe('server refusals in the Thai interface', () => {
   it('shows a coded refusal as a Thai notification (a Team ID already used in the season)', async () => {
     const taken = store.data.teams[0];
     await submitTeam(taken.team_id);
-    await waitFor(
-      () => expect(notifications()).toContain(`Team ID ${taken.team_id} ถูกใช้แล้วในฤดูกาล 578 กรุณาเลือก Team ID อื่น`),
-      SLOW,
+    await waitFor(() =>
+      expect(notifications()).toContain(`Team ID ${taken.team_id} ถูกใช้แล้วในฤดูกาล 578 กรุณาเลือก Team ID อื่น`),
     );
   });
 
@@ -67,7 +65,7 @@ describe('server refusals in the Thai interface', { timeout: 20_000 }, () => {
     await submitTeam(900201);
     const helperOf = (name: string) =>
       document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-    await waitFor(() => expect(helperOf('name')).toBe('ต้องมีอย่างน้อย 1 ตัวอักษร'), SLOW);
+    await waitFor(() => expect(helperOf('name')).toBe('ต้องมีอย่างน้อย 1 ตัวอักษร'));
     expect(helperOf('short_name')).toBe('ต้องไม่เกิน 100 ตัวอักษร');
     expect(input('name').getAttribute('aria-invalid')).toBe('true');
     expect(notifications()).toContain('Name: ต้องมีอย่างน้อย 1 ตัวอักษร; Short Name: ต้องไม่เกิน 100 ตัวอักษร');

@@ -20,8 +20,6 @@ import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
 vi.mock('../../src/screens/settings/excel/saveFile', () => ({ saveFile: vi.fn() }));
 
-const SLOW = { timeout: 20_000 };
-
 /** jsdom's Blob has no arrayBuffer(): read it the older way. */
 const bytesOf = (blob: Blob) =>
   new Promise<ArrayBuffer>((resolve, reject) => {
@@ -73,7 +71,7 @@ describe('exportGameWeek', () => {
   });
 });
 
-describe('the Excel download box', { timeout: 60_000 }, () => {
+describe('the Excel download box', () => {
   let store: DemoStore;
   const server = setUpDemoWorld(
     { users: 40, payments: 20, entriesPerGameWeek: 25, anchorDate: '2025-01-05' },
@@ -88,10 +86,7 @@ describe('the Excel download box', { timeout: 60_000 }, () => {
   const renderBox = () => renderInAdmin(<ExcelDownloadBox />);
 
   const notified = (text: string) =>
-    waitFor(
-      () => expect(screen.queryAllByRole('alert').some((alert) => alert.textContent?.includes(text))).toBe(true),
-      SLOW,
-    );
+    waitFor(() => expect(screen.queryAllByRole('alert').some((alert) => alert.textContent?.includes(text))).toBe(true));
 
   async function download(gameWeekId: string) {
     fireEvent.change(screen.getByLabelText('Game week ID for Excel'), { target: { value: gameWeekId } });

@@ -41,8 +41,6 @@ const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.
 const expectNotification = (text: string) =>
   waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true));
 
-const SLOW = { timeout: 8000 };
-
 /** The first team of the selector (teams sorted by name) and its rows in the store, in screen order. */
 function firstTeam() {
   const team = [...store.data.teams].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)[0];
@@ -58,10 +56,7 @@ const pointInput = (field: string, name: string) =>
 async function screenReady() {
   renderScreen();
   const { rows } = firstTeam();
-  await waitFor(
-    () => expect(screen.getAllByRole('textbox', { name: /^Play points of / }).length).toBe(rows.length),
-    SLOW,
-  );
+  await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Play points of / }).length).toBe(rows.length));
 }
 
 describe('pure rules of the game-week detail screen', () => {
@@ -124,7 +119,7 @@ describe('the busy flag', () => {
   });
 });
 
-describe('the game-week detail screen', { timeout: 30_000 }, () => {
+describe('the game-week detail screen', () => {
   beforeEach(() => {
     // five players a team render much faster in jsdom than twenty-five, and show the same behaviour
     const kept = new Set<number>();

@@ -5,6 +5,7 @@ import {
   MAX_JSON_DEPTH,
   TOO_DEEP_MESSAGE,
 } from '../../contract/jsonBodyText';
+import { cpuMsOf } from '../support/cpuTime';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -23,11 +24,12 @@ describe('findJsonBodyProblem', () => {
     expect(findJsonBodyProblem('{"a":'.repeat(40))).toBe(TOO_DEEP_MESSAGE);
   });
 
-  it('refuses 500,000 nested brackets in well under a millisecond: it stops at the limit', () => {
+  it('refuses 500,000 nested brackets in well under a millisecond of work: it stops at the limit', () => {
     const hostile = '['.repeat(500_000);
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) expect(findJsonBodyProblem(hostile)).toBe(TOO_DEEP_MESSAGE);
-    expect((performance.now() - started) / 100).toBeLessThan(1);
+    const cpuMs = cpuMsOf(() => {
+      for (let i = 0; i < 100; i++) expect(findJsonBodyProblem(hostile)).toBe(TOO_DEEP_MESSAGE);
+    });
+    expect(cpuMs / 100).toBeLessThan(1);
   });
 
   it('refuses a key named twice in one object, however it is escaped', () => {

@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -80,10 +80,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-// every screen, the layout and the login page's QR library are fetched when first shown (code splitting): the
-// first time, vitest transforms their modules then, which takes longer than testing-library's 1 s default
-configure({ asyncUtilTimeout: 5_000 });
 
 const renderApp = (path: string) => {
   const router = createMemoryRouter(

@@ -9,9 +9,8 @@ import { gameWeekResource } from '../../src/screens/gameWeeks';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const server = setUpDemoWorld({ users: 1, payments: 1, entriesPerGameWeek: 1, anchorDate: '2025-01-05' }, () => {});
-const SLOW = { timeout: 10_000 };
 
-describe('a reference select', { timeout: 60_000 }, () => {
+describe('a reference select', () => {
   it('shows its label and a named spinner until its records arrive', async () => {
     let release = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -26,12 +25,12 @@ describe('a reference select', { timeout: 60_000 }, () => {
     );
     renderResourceAt(gameWeekResource, '/game-week/create');
     // the screen's code arrives first (its own fallback is a progress bar too), then the form with the select
-    const field = (await screen.findByLabelText(/^Season/, {}, SLOW)).closest('.MuiFormControl-root') as HTMLElement;
+    const field = (await screen.findByLabelText(/^Season/)).closest('.MuiFormControl-root') as HTMLElement;
     const spinner = within(field).getByRole('progressbar', { name: 'Loading' });
     expect(screen.getAllByRole('progressbar').every((bar) => bar.getAttribute('aria-label'))).toBe(true);
 
     release();
-    await screen.findByRole('combobox', { name: /Season/ }, SLOW);
+    await screen.findByRole('combobox', { name: /Season/ });
     expect(spinner.isConnected).toBe(false);
   });
 });

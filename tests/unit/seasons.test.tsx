@@ -49,12 +49,11 @@ const renderAt = (url: string, path: string, element: React.ReactNode) =>
 
 const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 const expectNotification = (text: string) =>
-  waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true), SLOW);
-const SLOW = { timeout: 5000 };
+  waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true));
 /** Opens a date field's calendar by its button's name: the popover's dialog, to pick in. */
 const pickFromCalendar = async (label: string) => {
   fireEvent.click(screen.getByRole('button', { name: label }));
-  return within(await screen.findByRole('dialog', { name: label }, SLOW));
+  return within(await screen.findByRole('dialog', { name: label }));
 };
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -116,7 +115,7 @@ describe('pure rules of the season and game-week screens', () => {
   });
 });
 
-describe('the season player editor', { timeout: 30_000 }, () => {
+describe('the season player editor', () => {
   const open = () => renderAt('/season-edit-player/578', '/season-edit-player/:id', <SeasonPlayerEditorPage />);
   /** The first team of the dropdown (teams by name) and its players in the store. */
   const firstTeam = () => [...store.data.teams].sort((a, b) => a.name.localeCompare(b.name))[0];
@@ -130,12 +129,12 @@ describe('the season player editor', { timeout: 30_000 }, () => {
     open();
     const team = firstTeam();
     // the current season is labelled for the dates it holds: the anchor's, 2025-01-05
-    await screen.findByText('Players of season 2024/25', {}, SLOW);
+    await screen.findByText('Players of season 2024/25');
     const rows = await waitFor(() => {
       const found = document.querySelectorAll('tr[data-player-id]');
       expect(found.length).toBeGreaterThan(0);
       return found;
-    }, SLOW);
+    });
     const ids = [...rows].map((row) => Number(row.getAttribute('data-player-id')));
     const expected = store.data.players.filter((player) => player.team_id === team.id);
     expect(new Set(ids)).toEqual(new Set(expected.map((player) => player.id)));
@@ -150,7 +149,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
       );
       expect(found.length).toBeGreaterThan(0);
       return found;
-    }, SLOW);
+    });
   const teamOfPlayer = (id: number) => store.data.players.find((player) => player.id === id)?.team_id;
 
   it('opens on the first team that has players, not an empty one first in the alphabet', async () => {
@@ -171,7 +170,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
   it('edits a player, converting the fields before sending, and says so', async () => {
     open();
     const player = store.data.players.find((one) => one.team_id === firstTeam().id) as (typeof store.data.players)[0];
-    await waitFor(() => expect(playerRow(player.name)).toBeTruthy(), SLOW);
+    await waitFor(() => expect(playerRow(player.name)).toBeTruthy());
     fireEvent.click(within(playerRow(player.name)).getByRole('button', { name: `Edit ${player.name}` }));
     fill(`Price of ${player.name}`, '7.25');
     fill(`Player code of ${player.name}`, '123abc');
@@ -188,7 +187,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
   it("shows 'Player updated failed' with the server's reason, and keeps the row as it was", async () => {
     open();
     const player = store.data.players.find((one) => one.team_id === firstTeam().id) as (typeof store.data.players)[0];
-    await waitFor(() => expect(playerRow(player.name)).toBeTruthy(), SLOW);
+    await waitFor(() => expect(playerRow(player.name)).toBeTruthy());
     fireEvent.click(within(playerRow(player.name)).getByRole('button', { name: `Edit ${player.name}` }));
     fill(`Price of ${player.name}`, 'cheap');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -198,7 +197,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
 
   it('adds a player from the new-player row to the selected team, and clears the row', async () => {
     open();
-    await screen.findByLabelText('Name of New player', {}, SLOW);
+    await screen.findByLabelText('Name of New player');
     fill('Name of New player', 'Chanathip');
     fill('Price of New player', '8.5');
     fill('Position of New player', 'M');
@@ -206,13 +205,13 @@ describe('the season player editor', { timeout: 30_000 }, () => {
     await expectNotification('Player Chanathip added');
     expect(store.data.players.at(-1)).toMatchObject({ name: 'Chanathip', team_id: firstTeam().id, price: 8.5 });
     await waitFor(() => expect((screen.getByLabelText('Name of New player') as HTMLInputElement).value).toBe(''));
-    await waitFor(() => expect(playerRow('Chanathip')).toBeTruthy(), SLOW);
+    await waitFor(() => expect(playerRow('Chanathip')).toBeTruthy());
   });
 
   it('words a refused new player all in Thai in the Thai interface, the field by its label', async () => {
     await i18nProvider.changeLocale('th');
     open();
-    const add = await screen.findByRole('button', { name: 'เพิ่มนักเตะ' }, SLOW);
+    const add = await screen.findByRole('button', { name: 'เพิ่มนักเตะ' });
     const before = store.data.players.length;
     // an empty row: the server refuses the blank name, and the notice says so in Thai
     fireEvent.click(add);
@@ -225,7 +224,7 @@ describe('the season player editor', { timeout: 30_000 }, () => {
     const id = Math.max(...store.data.players.map((one) => one.id)) + 1;
     store.data.players.push({ ...store.data.players.find((one) => one.team_id === team.id)!, id, name: 'Unpicked' });
     open();
-    await waitFor(() => expect(playerRow('Unpicked')).toBeTruthy(), SLOW);
+    await waitFor(() => expect(playerRow('Unpicked')).toBeTruthy());
     fireEvent.click(within(playerRow('Unpicked')).getByRole('button', { name: 'Delete Unpicked' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Delete player Unpicked?');
@@ -236,9 +235,9 @@ describe('the season player editor', { timeout: 30_000 }, () => {
 
   it("opens the score summary with the season's points per player, most first", async () => {
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Score summary' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Score summary' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(2), SLOW);
+    await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(2));
     const points = within(dialog)
       .getAllByRole('row')
       .slice(1)
@@ -247,13 +246,13 @@ describe('the season player editor', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the game-week screens', { timeout: 30_000 }, () => {
+describe('the game-week screens', () => {
   it('saves a game week reward after a confirmation naming the week, the prize and the tickets', async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     // the current season is chosen at first
-    const season = (await screen.findByLabelText('Season', {}, SLOW)) as HTMLSelectElement;
-    await waitFor(() => expect(season.value).toBe('578'), SLOW);
-    const prize = await screen.findByLabelText('VIP prize (baht), week 2', {}, SLOW);
+    const season = (await screen.findByLabelText('Season')) as HTMLSelectElement;
+    await waitFor(() => expect(season.value).toBe('578'));
+    const prize = await screen.findByLabelText('VIP prize (baht), week 2');
     fireEvent.change(prize, { target: { value: '15000' } });
     fireEvent.change(screen.getByLabelText('Free tickets, week 2'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save reward 2' }));
@@ -268,44 +267,42 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
 
   it('opens on the current season, the newest, with its weeks, and keeps the chosen season in the URL', async () => {
     const router = renderResourceAt(gameWeekResource, '/game-week');
-    const season = (await screen.findByLabelText('Season', {}, SLOW)) as HTMLSelectElement;
-    await waitFor(() => expect(season.value).toBe('578'), SLOW);
-    await screen.findByLabelText('VIP prize (baht), week 4', {}, SLOW);
+    const season = (await screen.findByLabelText('Season')) as HTMLSelectElement;
+    await waitFor(() => expect(season.value).toBe('578'));
+    await screen.findByLabelText('VIP prize (baht), week 4');
     fireEvent.change(season, { target: { value: '577' } });
-    await waitFor(
-      () =>
-        expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}')).toMatchObject({
-          seasonId: 577,
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}')).toMatchObject({
+        seasonId: 577,
+      }),
     );
     cleanup();
     // a reload or a shared link: the URL names the season
     renderResourceAt(gameWeekResource, router.state.location.pathname + router.state.location.search);
-    const reopened = (await screen.findByLabelText('Season', {}, SLOW)) as HTMLSelectElement;
-    await waitFor(() => expect(reopened.value).toBe('577'), SLOW);
+    const reopened = (await screen.findByLabelText('Season')) as HTMLSelectElement;
+    await waitFor(() => expect(reopened.value).toBe('577'));
     // the previous season's weeks (ids after the current season's) are the ones listed
     for (const week of store.data.game_weeks.filter((row) => row.season_id === 577)) {
-      await screen.findByRole('cell', { name: String(week.id) }, SLOW);
+      await screen.findByRole('cell', { name: String(week.id) });
     }
   });
 
   it('shows field errors before sending, then creates the game week', async () => {
     renderResourceAt(gameWeekResource, '/game-week/create');
     const before = store.data.game_weeks.length;
-    await screen.findByLabelText('Week *', {}, SLOW);
+    await screen.findByLabelText('Week *');
     fill('Week *', '9');
     fill('Display name *', 'Week nine');
     // typed as the English interface shows dates: dd/mm/yyyy with the Western year
     fill('Starts *', '30/02/2025 12:00');
     fill('Ends *', '01/01/2025 12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Type a real day and time as dd/mm/yyyy HH:mm, e.g. 05/01/2025 14:30', {}, SLOW);
+    await screen.findByText('Type a real day and time as dd/mm/yyyy HH:mm, e.g. 05/01/2025 14:30');
     expect(store.data.game_weeks).toHaveLength(before);
 
     fill('Starts *', '01/02/2025 12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('The end must be after the start', {}, SLOW);
+    await screen.findByText('The end must be after the start');
     expect(store.data.game_weeks).toHaveLength(before);
 
     fill('Ends *', '08/02/2025 12:00');
@@ -322,13 +319,13 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
   it("saves a reward type's places from the game-week screen only after the confirmation", async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     const reward = store.data.rewards[0];
-    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` }, SLOW)).closest(
+    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` })).closest(
       '.MuiCard-root',
     ) as HTMLElement;
     fireEvent.change(within(card).getByLabelText(/^Place 3/), { target: { value: 'A signed shirt' } });
     fireEvent.change(within(card).getByLabelText(/^Place 10/), { target: { value: '' } });
     fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Update this reward?');
     expect(store.data.rewards[0].reward3).toBe(reward.reward3);
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
@@ -339,18 +336,18 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
   it("marks a condition's maximum the contract refuses, and sends nothing until it is a whole number", async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     const condition = store.data.conditions[0];
-    const card = (await screen.findByRole('heading', { name: `Condition: ${condition.type}` }, SLOW)).closest(
+    const card = (await screen.findByRole('heading', { name: `Condition: ${condition.type}` })).closest(
       '.MuiCard-root',
     ) as HTMLElement;
     const max = within(card).getByLabelText('Maximum *');
     fireEvent.change(max, { target: { value: '2.5' } });
     fireEvent.click(within(card).getByRole('button', { name: `Update ${condition.type}` }));
-    await within(card).findByText('Must be a whole number', {}, SLOW);
+    await within(card).findByText('Must be a whole number');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.change(max, { target: { value: '7' } });
     fireEvent.click(within(card).getByRole('button', { name: `Update ${condition.type}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: /confirm/i }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await expectNotification('Condition updated');
     expect(store.data.conditions[0]).toMatchObject({ max: 7, type: condition.type });
   });
@@ -358,9 +355,9 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
   it('edits a reward on its own page too, with the same confirmation, then returns to the list', async () => {
     const reward = store.data.rewards[1];
     const router = renderResourceAt(rewardResource, `/reward/${reward.id}`);
-    fireEvent.change(await screen.findByLabelText(/^Place 1\b/, {}, SLOW), { target: { value: 'Gold' } });
+    fireEvent.change(await screen.findByLabelText(/^Place 1\b/), { target: { value: 'Gold' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: /confirm/i }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await expectNotification('Reward updated');
     expect(store.data.rewards[1].reward1).toBe('Gold');
     await waitFor(() => expect(router.state.location.pathname).toBe('/reward'));
@@ -369,26 +366,26 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
   it('keeps a reward place on several lines, and marks a control character before anything is sent', async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     const reward = store.data.rewards[1];
-    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` }, SLOW)).closest(
+    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` })).closest(
       '.MuiCard-root',
     ) as HTMLElement;
     const place = within(card).getByLabelText(/^Place 2\b/);
     expect(place.tagName).toBe('TEXTAREA');
     fireEvent.change(place, { target: { value: 'Gold\u001b[31m' } });
     fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
-    await within(card).findByText('Must not hold control characters other than tab and new line', {}, SLOW);
+    await within(card).findByText('Must not hold control characters other than tab and new line');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.change(place, { target: { value: '1st\t5,000 THB\n2nd\t3,000 THB' } });
     fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: /confirm/i }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await expectNotification('Reward updated');
     expect(store.data.rewards[1].reward2).toBe('1st\t5,000 THB\n2nd\t3,000 THB');
   });
 
   it("writes a date picked from the calendar as 'YYYY-MM-DD HH:mm', keeping the typed time", async () => {
     renderResourceAt(gameWeekResource, '/game-week/create');
-    const starts = (await screen.findByLabelText('Starts *', {}, SLOW)) as HTMLInputElement;
+    const starts = (await screen.findByLabelText('Starts *')) as HTMLInputElement;
     fireEvent.change(starts, { target: { value: '15/02/2025 09:30' } });
     const calendar = await pickFromCalendar('Pick Starts from a calendar');
     fireEvent.click(calendar.getByRole('button', { name: 'Next month' }));
@@ -400,7 +397,7 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
   it('asks a Thai operator for Buddhist-era dates and sends the spec wire format', async () => {
     await i18nProvider.changeLocale('th');
     renderResourceAt(gameWeekResource, '/game-week/create');
-    const starts = (await screen.findByLabelText(/^เริ่ม/, {}, SLOW)) as HTMLInputElement;
+    const starts = (await screen.findByLabelText(/^เริ่ม/)) as HTMLInputElement;
     expect(starts.placeholder).toBe('วว/ดด/ปปปป ชช:นน');
     // a date picked from the calendar shows in the Buddhist era
     fireEvent.change(starts, { target: { value: '05/12/2567 23:59' } });
@@ -412,7 +409,7 @@ describe('the game-week screens', { timeout: 30_000 }, () => {
     const before = store.data.game_weeks.length;
     fireEvent.change(starts, { target: { value: '16/08/2030 12:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
-    await screen.findByText('กรุณาพิมพ์วันและเวลาที่มีอยู่จริงเป็น วว/ดด/ปปปป ชช:นน ปี พ.ศ. เช่น 05/01/2568 14:30', {}, SLOW);
+    await screen.findByText('กรุณาพิมพ์วันและเวลาที่มีอยู่จริงเป็น วว/ดด/ปปปป ชช:นน ปี พ.ศ. เช่น 05/01/2568 14:30');
     expect(store.data.game_weeks).toHaveLength(before);
   });
 });

@@ -29,7 +29,6 @@ const expectNotification = (text: string | RegExp) =>
   );
 
 /** jsdom renders a table of twenty teams slowly: give the first paint time. */
-const SLOW = { timeout: 5000 };
 
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -68,7 +67,7 @@ describe('pure rules of the matchup screen', () => {
   });
 });
 
-describe('the teams screen', { timeout: 20_000 }, () => {
+describe('the teams screen', () => {
   beforeEach(() => {
     // six teams render much faster in jsdom than twenty, and show the same behaviour
     const kept = new Set(store.data.teams.slice(0, 6).map((team) => team.id));
@@ -79,14 +78,14 @@ describe('the teams screen', { timeout: 20_000 }, () => {
 
   it('lists every team with its Open/Closed checkbox', async () => {
     renderResourceAt(teamResource, '/team');
-    await waitFor(() => expect(hasCell(store.data.teams[0].name)).toBe(true), SLOW);
+    await waitFor(() => expect(hasCell(store.data.teams[0].name)).toBe(true));
     expect(screen.getAllByRole('checkbox', { name: /^Closed: / })).toHaveLength(store.data.teams.length);
   });
 
   it('closes the checked teams at once, each row checkbox named by its team, and clears the selection', async () => {
     renderResourceAt(teamResource, '/team');
     const [first, second, third] = store.data.teams;
-    await waitFor(() => expect(hasCell(first.name)).toBe(true), SLOW);
+    await waitFor(() => expect(hasCell(first.name)).toBe(true));
     for (const team of [first, second]) {
       const select = within(teamRow(team.name)).getByRole('checkbox', {
         name: new RegExp(`^Select this row: .*${team.name}`),
@@ -128,7 +127,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await expectNotification('Team Chiang Rai United created');
     expect(store.data.teams.at(-1)).toMatchObject({ season_id: 578, team_id: 990001, name: 'Chiang Rai United' });
-    await waitFor(() => expect(hasCell('Chiang Rai United')).toBe(true), SLOW);
+    await waitFor(() => expect(hasCell('Chiang Rai United')).toBe(true));
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
   });
 
@@ -153,14 +152,14 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   it("fills the form with a row's values on Edit, updates that team, and Cancel goes back to creating", async () => {
     renderResourceAt(teamResource, '/team');
     const team = store.data.teams[1];
-    await waitFor(() => expect(hasCell(team.name)).toBe(true), SLOW);
+    await waitFor(() => expect(hasCell(team.name)).toBe(true));
     fireEvent.click(within(teamRow(team.name)).getByRole('button', { name: 'Edit' }));
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe(team.name);
     fill('Name *', 'Renamed FC');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await expectNotification('Team Renamed FC updated');
     expect(store.data.teams[1].name).toBe('Renamed FC');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy(), SLOW);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy());
 
     fireEvent.click(within(teamRow('Renamed FC')).getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -171,7 +170,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   it('closes a team as soon as its checkbox is ticked', async () => {
     renderResourceAt(teamResource, '/team');
     const team = store.data.teams[2];
-    const checkbox = await screen.findByRole('checkbox', { name: `Closed: ${team.name}` }, SLOW);
+    const checkbox = await screen.findByRole('checkbox', { name: `Closed: ${team.name}` });
     fireEvent.click(checkbox);
     await expectNotification(`Team ${team.name} is now closed`);
     expect(store.data.teams[2].is_close).toBe(1);
@@ -186,7 +185,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
     renderResourceAt(teamResource, '/team');
     const team = store.data.teams[3];
     const checkbox = () => screen.getByRole('checkbox', { name: `Closed: ${team.name}` }) as HTMLInputElement;
-    await screen.findByRole('checkbox', { name: `Closed: ${team.name}` }, SLOW);
+    await screen.findByRole('checkbox', { name: `Closed: ${team.name}` });
     fireEvent.click(checkbox());
     await waitFor(() => expect(checkbox().checked).toBe(true));
     await act(async () =>
@@ -200,7 +199,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   it('asks before deleting, and shows what still holds a team the server refuses to delete', async () => {
     renderResourceAt(teamResource, '/team');
     const team = store.data.teams[0];
-    await waitFor(() => expect(hasCell(team.name)).toBe(true), SLOW);
+    await waitFor(() => expect(hasCell(team.name)).toBe(true));
     fireEvent.click(within(teamRow(team.name)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(`Delete team ${team.name}?`);
@@ -210,7 +209,7 @@ describe('the teams screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the team matchups screen', { timeout: 20_000 }, () => {
+describe('the team matchups screen', () => {
   const today = bangkokToday();
 
   /** A fixture on a day, straight into the demo store. */
@@ -234,7 +233,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   const pick = async (label: string, option: string) => {
     // the teams load first: until then the picker is a disabled placeholder
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }, { timeout: 5000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }));
     fireEvent.click(await screen.findByRole('option', { name: option }));
   };
 
@@ -265,7 +264,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
 
   it("offers the current season's teams in the pickers, each club once", async () => {
     renderResourceAt(teamVsResource, '/teamvs');
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Team 1/ }, { timeout: 5000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Team 1/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '').filter(Boolean);
     const current = store.data.teams.filter((team) => team.season_id === 578).map((team) => team.name);
     expect(store.data.teams.length).toBeGreaterThan(current.length);
@@ -311,7 +310,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   it('saves a score on Enter and on leaving the cell, keeping the other cells', async () => {
     const id = addFixture(today, 9, 10, 1);
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(scoreCell('Score 1', 9, 10)).toBeTruthy(), SLOW);
+    await waitFor(() => expect(scoreCell('Score 1', 9, 10)).toBeTruthy());
     fireEvent.change(scoreCell('Score 1', 9, 10), { target: { value: '2' } });
     fireEvent.keyDown(scoreCell('Score 1', 9, 10), { key: 'Enter' });
     await expectNotification('Matchup saved');
@@ -325,7 +324,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
   it('refuses a score above 99 without sending it', async () => {
     const id = addFixture(today, 11, 12, 1, 3);
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'), SLOW);
+    await waitFor(() => expect(scoreCell('Score 1', 11, 12).value).toBe('3'));
     fireEvent.change(scoreCell('Score 1', 11, 12), { target: { value: '100' } });
     fireEvent.blur(scoreCell('Score 1', 11, 12));
     await expectNotification('Score 1: Must be 99 or less');
@@ -340,7 +339,7 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
       ),
     );
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'), SLOW);
+    await waitFor(() => expect(scoreCell('Score 1', 13, 14).value).toBe('1'));
     fireEvent.change(scoreCell('Score 1', 13, 14), { target: { value: '4' } });
     fireEvent.keyDown(scoreCell('Score 1', 13, 14), { key: 'Enter' });
     await expectNotification('No fixture with id 1');
@@ -351,17 +350,15 @@ describe('the team matchups screen', { timeout: 20_000 }, () => {
     const kept = addFixture(today, 1, 2, 1);
     const gone = [addFixture(today, 3, 4, 2), addFixture(today, 5, 6, 3)];
     renderResourceAt(teamVsResource, '/teamvs');
-    await waitFor(() => expect(hasCell(nameOf(3))).toBe(true), SLOW);
+    await waitFor(() => expect(hasCell(nameOf(3))).toBe(true));
     for (const team of [3, 5]) {
       fireEvent.click(within(teamRow(nameOf(team))).getByRole('checkbox', { name: /^Select this row/ }));
     }
     const bulk = document.querySelector('[data-test="bulk-actions-toolbar"]') as HTMLElement;
     fireEvent.click(await within(bulk).findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(hasCell(nameOf(3))).toBe(false), SLOW);
+    await waitFor(() => expect(hasCell(nameOf(3))).toBe(false));
     // react-admin's Undo: the rows leave the list at once, the server hears of it when the Undo has passed
-    await waitFor(() => expect(store.data.team_vs.some((row) => gone.includes(row.id))).toBe(false), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(store.data.team_vs.some((row) => gone.includes(row.id))).toBe(false));
     expect(store.data.team_vs.some((row) => row.id === kept)).toBe(true);
   });
 

@@ -22,6 +22,7 @@ import {
 import { patternMessage } from '../../contract/patternMessages';
 import { applyDeclaredInput } from '../../contract/requestInput';
 import { AcceptsDigitText } from '../../contract/typedNumbers';
+import { cpuMsOf } from '../support/cpuTime';
 
 const ajv = new Ajv({ strict: false, verbose: true });
 
@@ -133,9 +134,8 @@ describe('textProblem and the validators’ messages', () => {
 
   it('checks a 300,000-character text in linear time', () => {
     const long = `${'ก'.repeat(300_000)}\u0001`;
-    const started = performance.now();
-    expect(Value.Check(Type.String({ pattern: Text().pattern }), long)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    const cpuMs = cpuMsOf(() => expect(Value.Check(Type.String({ pattern: Text().pattern }), long)).toBe(false));
+    expect(cpuMs).toBeLessThan(500);
   });
 });
 
