@@ -1,22 +1,17 @@
 /**
  * A declared resource's table inside a list context: its columns (columns.tsx), the row actions kept at the right
- * edge, row checkboxes where bulk actions are declared, and the declared empty text. The resource's own list
- * page and the lists embedded in other screens (a member's tickets) both show this.
+ * edge, row checkboxes where bulk actions are declared, the empty state once an answer has no rows, and the
+ * failure with a Retry where the list's request failed. The resource's own list page and the lists embedded in
+ * other screens (a member's tickets) both show this.
  */
 import { Box, Stack } from '@mui/material';
 import { useRef } from 'react';
-import {
-  BulkDeleteButton,
-  DataTable,
-  EditButton,
-  type RaRecord,
-  ShowButton,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteButton, DataTable, EditButton, type RaRecord, ShowButton, useListContext } from 'react-admin';
 import { type Capabilities, capabilitiesOf } from './capabilities';
 import { listColumns } from './columns';
 import type { ListOptions, ResourceDeclaration } from './declaration';
+import { ListEmptyState } from './ListEmptyState';
+import { LoadFailure } from './LoadFailure';
 import { STICKY_LAST } from './stickyColumns';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
 
@@ -54,24 +49,34 @@ function bulkActions({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>
   );
 }
 
-function EmptyText({ empty = 'ra.navigation.no_results' }: Pick<ListOptions<RaRecord>, 'empty'>) {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  return <Box sx={{ p: 2 }}>{translate(typeof empty === 'function' ? empty(filterValues) : empty)}</Box>;
-}
-
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
   const table = useRef<HTMLDivElement>(null);
   const bulk = bulkActions(options);
   useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
+  const { error, isPending, isFetching, refetch } = useListContext();
   return (
-    <Box ref={table}>
-      <DataTable rowClick={false} bulkActionButtons={bulk} size="small" empty={<EmptyText empty={options.empty} />}>
-        {listColumns(declaration, capabilities)}
-        <RowActions declaration={declaration} capabilities={capabilities} />
-      </DataTable>
+    <Box ref={table} aria-busy={isPending}>
+      {error ? (
+        <LoadFailure
+          resource={declaration.name}
+          count={2}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching === true}
+        />
+      ) : (
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={bulk}
+          size="small"
+          empty={<ListEmptyState declaration={declaration} />}
+        >
+          {listColumns(declaration, capabilities)}
+          <RowActions declaration={declaration} capabilities={capabilities} />
+        </DataTable>
+      )}
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 /**
  * The show page of a declared resource: every record field, labelled and formatted as in the list, then the
- * lists about the record the declaration names (a payment's audit rows, a member's tickets).
+ * lists about the record the declaration names (a payment's audit rows, a member's tickets). A record that
+ * could not be read says why under the heading, with a Retry.
  */
 import { Stack, Typography } from '@mui/material';
 import {
@@ -10,6 +11,7 @@ import {
   SimpleShowLayout,
   useGetRecordRepresentation,
   useRecordContext,
+  useShowContext,
   useTranslate,
   WithRecord,
 } from 'react-admin';
@@ -17,6 +19,7 @@ import { DeclaredValue } from './DeclaredValue';
 import type { RelatedList, ResourceDeclaration } from './declaration';
 import { EmbeddedList } from './EmbeddedList';
 import { objectFields } from './fields';
+import { LoadFailure } from './LoadFailure';
 import { fieldLabelKey } from './labels';
 
 /** The page's heading: the resource's name and the record's (its representation, else its id). */
@@ -44,8 +47,27 @@ function RelatedSection({ related, record }: { related: RelatedList; record: RaR
   );
 }
 
+function RecordFailure({ declaration }: { declaration: ResourceDeclaration }) {
+  const { error, refetch, isFetching } = useShowContext();
+  return (
+    <>
+      <ShowHeading declaration={declaration} />
+      <LoadFailure
+        resource={declaration.name}
+        count={1}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching === true}
+      />
+    </>
+  );
+}
+
+/** The page says the failure itself: react-admin's own notice would call every failure a missing record. */
+const SAID_ON_THE_PAGE = { onError: () => undefined };
+
 export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Show resource={declaration.name}>
+  <Show resource={declaration.name} error={<RecordFailure declaration={declaration} />} queryOptions={SAID_ON_THE_PAGE}>
     <ShowHeading declaration={declaration} />
     <SimpleShowLayout>
       {objectFields(declaration.record)

@@ -2,6 +2,8 @@
  * Where a resource's texts live in the catalogues (react-admin's own convention, so its inputs and columns find
  * them too): resources.<name>.fields.<field> and, for enum values, resources.<name>.choices.<field>.<value>.
  */
+import type { Translate } from '../i18n/failureText';
+
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
 export const choiceLabelKey = (resource: string, source: string, value: unknown) =>
@@ -9,3 +11,10 @@ export const choiceLabelKey = (resource: string, source: string, value: unknown)
 
 /** A field's help text under its input, where the catalogue has one: resources.<name>.hints.<field>. */
 export const hintKey = (resource: string, source: string) => `resources.${resource}.hints.${source}`;
+
+/**
+ * A resource's name inside a sentence ("No seasons yet", "Could not load payments"): its catalogue name, in lower
+ * case where the language has case.
+ */
+export const resourceNameInText = (translate: Translate, resource: string, count: number) =>
+  translate(`resources.${resource}.name`, { smart_count: count, _: resource }).toLocaleLowerCase();
