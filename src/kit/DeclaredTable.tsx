@@ -49,6 +49,14 @@ function bulkActions({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>
   );
 }
 
+/**
+ * react-admin lifts the checked rows' toolbar over whatever is above the table, which the table's scroll box
+ * (TableScroller) clips away: here it takes its own place above the rows.
+ */
+const BULK_TOOLBAR_ABOVE_ROWS = {
+  '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
+} as const;
+
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
@@ -72,6 +80,7 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
           bulkActionButtons={bulk}
           size="small"
           empty={<ListEmptyState declaration={declaration} />}
+          sx={BULK_TOOLBAR_ABOVE_ROWS}
         >
           {listColumns(declaration, capabilities)}
           <RowActions declaration={declaration} capabilities={capabilities} />
