@@ -26,6 +26,13 @@ export const enAppMessages = {
       export_capped: 'Exported the first %{count} of %{total} rows',
       export_bangkok_time: '%{label} (Bangkok time)',
       actions: 'Actions',
+      none_match: 'Nothing matches these filters',
+      choose_filter: 'Choose above what to list',
+    },
+    load_failure: {
+      title: 'Could not load %{name}',
+      unreachable: 'The server could not be reached. Check the connection, then try again.',
+      retry: 'Retry',
     },
     validation: {
       whole_number: 'Must be a whole number',
@@ -375,7 +382,7 @@ export const enAppMessages = {
     audit_log: {
       title: 'Audit log',
       all_actions: 'All actions',
-      none: 'No audit entries match these filters',
+      none: 'No audit entries yet',
       target: '%{type} #%{id}',
       field: 'Field',
       before: 'Before',

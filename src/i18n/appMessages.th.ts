@@ -24,6 +24,13 @@ export const thAppMessages: AppMessages = {
       export_capped: 'ส่งออก %{count} แถวแรกจากทั้งหมด %{total} แถว',
       export_bangkok_time: '%{label} (เวลากรุงเทพฯ)',
       actions: 'การจัดการ',
+      none_match: 'ไม่พบรายการที่ตรงกับตัวกรอง',
+      choose_filter: 'เลือกด้านบนว่าจะแสดงรายการใด',
+    },
+    load_failure: {
+      title: 'โหลด%{name}ไม่สำเร็จ',
+      unreachable: 'ติดต่อเซิร์ฟเวอร์ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+      retry: 'ลองอีกครั้ง',
     },
     validation: {
       whole_number: 'ต้องเป็นจำนวนเต็ม',
@@ -370,7 +377,7 @@ export const thAppMessages: AppMessages = {
     audit_log: {
       title: 'บันทึกการทำรายการ',
       all_actions: 'ทุกการทำรายการ',
-      none: 'ไม่พบรายการที่ตรงกับตัวกรอง',
+      none: 'ยังไม่มีบันทึกการทำรายการ',
       target: '%{type} #%{id}',
       field: 'ข้อมูล',
       before: 'ก่อน',

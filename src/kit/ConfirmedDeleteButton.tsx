@@ -3,21 +3,31 @@ import {
   type DeleteWithConfirmButtonProps,
   type RaRecord,
   useNotify,
+  useRedirect,
   useResourceContext,
 } from 'react-admin';
 
-/** Pessimistic, as the server may refuse (a team players still hold); green success, where react-admin's is blue. */
-export const ConfirmedDeleteButton = (props: DeleteWithConfirmButtonProps & { record: RaRecord }) => {
+/**
+ * Pessimistic, as the server may refuse (a team players still hold); green success, where react-admin's is blue.
+ * Our success replaces react-admin's, so its `redirect` is followed here.
+ */
+export const ConfirmedDeleteButton = ({
+  redirect: afterDelete = false,
+  ...props
+}: DeleteWithConfirmButtonProps & { record: RaRecord }) => {
   const notify = useNotify();
+  const redirect = useRedirect();
   const resource = useResourceContext(props);
   return (
     <DeleteWithConfirmButton
-      redirect={false}
       mutationMode="pessimistic"
       {...props}
       resource={resource}
       mutationOptions={{
-        onSuccess: () => notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } }),
+        onSuccess: () => {
+          notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+          redirect(afterDelete, resource);
+        },
       }}
     />
   );

@@ -1,17 +1,11 @@
 import { Box, Stack } from '@mui/material';
 import { useRef } from 'react';
-import {
-  BulkDeleteButton,
-  DataTable,
-  EditButton,
-  type RaRecord,
-  ShowButton,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteButton, DataTable, EditButton, type RaRecord, ShowButton, useListContext } from 'react-admin';
 import { type Capabilities, capabilitiesOf } from './capabilities';
 import { listColumns } from './columns';
 import type { ListOptions, ResourceDeclaration } from './declaration';
+import { ListEmptyState } from './ListEmptyState';
+import { LoadFailure } from './LoadFailure';
 import { STICKY_LAST } from './stickyColumns';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
 
@@ -48,11 +42,13 @@ function bulkActions({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>
   );
 }
 
-function EmptyText({ empty = 'ra.navigation.no_results' }: Pick<ListOptions<RaRecord>, 'empty'>) {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  return <Box sx={{ p: 2 }}>{translate(typeof empty === 'function' ? empty(filterValues) : empty)}</Box>;
-}
+/**
+ * react-admin lifts the checked rows' toolbar over whatever is above the table, which the table's scroll box
+ * (TableScroller) clips away: here it takes its own place above the rows.
+ */
+const BULK_TOOLBAR_ABOVE_ROWS = {
+  '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
+} as const;
 
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
@@ -60,12 +56,29 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
   const table = useRef<HTMLDivElement>(null);
   const bulk = bulkActions(options);
   useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
+  const { error, isPending, isFetching, refetch } = useListContext();
   return (
-    <Box ref={table}>
-      <DataTable rowClick={false} bulkActionButtons={bulk} size="small" empty={<EmptyText empty={options.empty} />}>
-        {listColumns(declaration, capabilities)}
-        <RowActions declaration={declaration} capabilities={capabilities} />
-      </DataTable>
+    <Box ref={table} aria-busy={isPending}>
+      {error ? (
+        <LoadFailure
+          resource={declaration.name}
+          count={2}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching === true}
+        />
+      ) : (
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={bulk}
+          size="small"
+          empty={<ListEmptyState declaration={declaration} />}
+          sx={BULK_TOOLBAR_ABOVE_ROWS}
+        >
+          {listColumns(declaration, capabilities)}
+          <RowActions declaration={declaration} capabilities={capabilities} />
+        </DataTable>
+      )}
     </Box>
   );
 };

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import type { TSchema } from '@sinclair/typebox';
 import {
   Create,
+  DeleteButton,
   Edit,
   type RaRecord,
   SaveButton,
@@ -13,7 +14,6 @@ import {
   useSaveContext,
   useTranslate,
 } from 'react-admin';
-import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
@@ -112,13 +112,16 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
   );
 };
 
-/** Save, and Delete only where the map can delete (react-admin's default toolbar offers it always). */
+/**
+ * Save, and Delete only where the map can delete (react-admin's default toolbar offers it always). Delete is
+ * react-admin's own: back to the list at once, with Undo until the notice goes, and only then sent. The form's
+ * pessimistic saves would make it ask for a confirmation instead, so its mode is named.
+ */
 function EditToolbar({ canDelete }: { canDelete: boolean }) {
-  const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete && record ? <ConfirmedDeleteButton record={record} redirect="list" /> : null}
+      {canDelete ? <DeleteButton mutationMode="undoable" redirect="list" /> : null}
     </Toolbar>
   );
 }

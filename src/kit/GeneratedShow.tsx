@@ -6,6 +6,7 @@ import {
   SimpleShowLayout,
   useGetRecordRepresentation,
   useRecordContext,
+  useShowContext,
   useTranslate,
   WithRecord,
 } from 'react-admin';
@@ -13,6 +14,7 @@ import { DeclaredValue } from './DeclaredValue';
 import type { RelatedList, ResourceDeclaration } from './declaration';
 import { EmbeddedList } from './EmbeddedList';
 import { objectFields } from './fields';
+import { LoadFailure } from './LoadFailure';
 import { fieldLabelKey } from './labels';
 
 function ShowHeading({ declaration }: { declaration: ResourceDeclaration }) {
@@ -39,8 +41,27 @@ function RelatedSection({ related, record }: { related: RelatedList; record: RaR
   );
 }
 
+function RecordFailure({ declaration }: { declaration: ResourceDeclaration }) {
+  const { error, refetch, isFetching } = useShowContext();
+  return (
+    <>
+      <ShowHeading declaration={declaration} />
+      <LoadFailure
+        resource={declaration.name}
+        count={1}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching === true}
+      />
+    </>
+  );
+}
+
+/** The page says the failure itself: react-admin's own notice would call every failure a missing record. */
+const SAID_ON_THE_PAGE = { onError: () => undefined };
+
 export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Show resource={declaration.name}>
+  <Show resource={declaration.name} error={<RecordFailure declaration={declaration} />} queryOptions={SAID_ON_THE_PAGE}>
     <ShowHeading declaration={declaration} />
     <SimpleShowLayout>
       {objectFields(declaration.record)

@@ -67,7 +67,10 @@ export interface ListOptions<R> {
   bulkActions?: ComponentType;
   toolbar?: ComponentType;
   rowActions?: ComponentType<RowActionsProps>;
-  /** i18n key of the text shown while the list is empty, or one chosen by the list's filters */
+  /**
+   * i18n key of the text shown when the answer has no rows and the operator set no filter (default "No <things>
+   * yet"), or one chosen by the list's filters, its fixed ones included (the payments' tab)
+   */
   empty?: string | ((filterValues: Record<string, unknown>) => string);
 }
 

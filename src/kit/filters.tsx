@@ -3,6 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { DateEntryFilter } from './DateEntryFilter';
 import type { FilterKind, ResourceDeclaration } from './declaration';
+import { declaredFilters } from './declaredFilters';
 import { fieldsByName } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 
@@ -32,11 +33,7 @@ function filterInput(resource: string, source: string, kind: FilterKind, choices
 export function listFilters(declaration: ResourceDeclaration, querySchema: TSchema | undefined) {
   const recordFields = fieldsByName(declaration.record);
   const queryFields = fieldsByName(querySchema);
-  const filters = Object.entries(declaration.fields ?? {}).flatMap(([source, hint]) =>
-    hint?.filter ? [filterInput(declaration.name, source, hint.filter, recordFields.get(source)?.choices)] : [],
+  return declaredFilters(declaration).map(({ source, kind, onRecord }) =>
+    filterInput(declaration.name, source, kind, (onRecord ? recordFields : queryFields).get(source)?.choices),
   );
-  for (const [source, kind] of Object.entries(declaration.list?.queryFilters ?? {})) {
-    filters.push(filterInput(declaration.name, source, kind, queryFields.get(source)?.choices));
-  }
-  return filters;
 }
