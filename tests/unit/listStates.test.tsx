@@ -44,7 +44,7 @@ const failureAlert = (title: string) =>
 /** What a page shows that no operator should see: an unfilled placeholder or a catalogue key. */
 const rawTexts = () => document.body.textContent?.match(/%\{|\b(app|resources|ra)\.[a-z_]+\.[a-z_]/g) ?? [];
 
-describe('a list whose request fails', { timeout: 60_000 }, () => {
+describe('a list whose request fails', () => {
   it("shows the server's worded failure and Retry, never the payments' empty text", async () => {
     let failing = true;
     let requests = 0;
@@ -95,7 +95,7 @@ describe('a list whose request fails', { timeout: 60_000 }, () => {
   });
 });
 
-describe("a record's page whose request fails", { timeout: 60_000 }, () => {
+describe("a record's page whose request fails", () => {
   it('says why under its heading, and Retry reads the record again', async () => {
     const payment = store.data.payments[0];
     let failing = true;
@@ -119,7 +119,7 @@ describe("a record's page whose request fails", { timeout: 60_000 }, () => {
   });
 });
 
-describe('an empty answer', { timeout: 60_000 }, () => {
+describe('an empty answer', () => {
   it('names the resource where the declaration has no words of its own, with no placeholder left', async () => {
     server.use(http.get(urlOf('listSeasons'), () => HttpResponse.json({ ok: true, seasons: [] })));
     renderResourceAt(seasonResource, '/season');
@@ -153,7 +153,7 @@ describe('an empty answer', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Delete on a generated edit form', { timeout: 60_000 }, () => {
+describe('Delete on a generated edit form', () => {
   /** The teams as the generator alone draws them: its list and its edit form, with Delete. */
   const generatedTeams: ResourceDeclaration = { ...teamResource, views: {} };
 
