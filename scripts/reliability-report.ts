@@ -2,7 +2,7 @@
  * Writes bench/RELIABILITY.md from the figures the reliability checks recorded in test-results/:
  * - hostile-input.json   tests/server/hostileInput.test.ts (cases tried, rejected correctly, 500s, database
  *                        changes on rejection), per database;
- * - crash-safety.json    scripts/crash-safety.ts (kills survived, acknowledged writes lost, half-done states);
+ * - crash-safety.json    tests/reliability/crashSafety.ts (kills survived, acknowledged writes lost, half-done states);
  * - sign-in-flood.json   tests/reliability/signInFlood.test.ts (per database: passwords checked of 200 concurrent
  *                        guesses, a sign-in's time from another address and reads' median during the flood,
  *                        a nested body's refusal cost, 500s);

@@ -7,12 +7,7 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import { SPA_BUILD_STARTED } from '../../server/spaBuild';
-
-export interface OutputLine {
-  /** since the spawn of `npm start` */
-  atMs: number;
-  text: string;
-}
+import type { OutputLine } from '../../tests/support/processGroup';
 
 /** Each share is missing when the output does not say it (a start that found a build, or words changed). */
 export interface StartPhases {
