@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // the production SPA every browser file's server serves, built once before the first file
+          globalSetup: ['tests/e2e/support/spaBuild.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

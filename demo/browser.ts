@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { bangkokDay } from '../fixtures';
+import { API_BASE } from '../src/api/httpRequest';
 import { clearToken } from '../src/api/tokenStore';
 import { DEMO_RESET_EVENT } from '../src/shell/layout/DemoBannerView';
 import { startDemoApp } from './app';
@@ -39,7 +40,9 @@ export async function startDemoWorker(): Promise<void> {
     clearToken();
     window.location.reload();
   });
-  const worker = setupWorker(...createWorkerHandlers(demo, { onWrite: saveSoon }));
+  // the page's own API address: a wildcard origin would also catch the dev server's /src/api/ modules
+  const baseUrl = new URL(API_BASE, window.location.origin).href;
+  const worker = setupWorker(...createWorkerHandlers(demo, { baseUrl, onWrite: saveSoon }));
   await worker.start({
     // the static demo may be hosted below any path (its base is relative)
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

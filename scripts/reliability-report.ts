@@ -1,6 +1,16 @@
 /**
- * Writes bench/RELIABILITY.md from the figures in test-results/; a missing file is "not recorded", never a pass.
- * npm-audit.json comes from `npm audit --omit=dev --json > test-results/npm-audit.json`.
+ * Writes bench/RELIABILITY.md from the figures the reliability checks recorded in test-results/:
+ * - hostile-input.json   tests/server/hostileInput.test.ts (cases tried, rejected correctly, 500s, database
+ *                        changes on rejection), per database;
+ * - crash-safety.json    tests/reliability/crashSafety.ts (kills survived, acknowledged writes lost, half-done states);
+ * - sign-in-flood.json   tests/reliability/signInFlood.test.ts (per database: passwords checked of 200 concurrent
+ *                        guesses, a sign-in's time from another address and reads' median during the flood,
+ *                        a nested body's refusal cost, 500s);
+ * - axe.json             the browser accessibility check, when it has run:
+ *                        { "pages": <screens x languages checked>, "violations": [{ "page", "locale", "id", "impact" }] }
+ *                        (serious and critical violations count);
+ * - npm-audit.json       `npm audit --omit=dev --json > test-results/npm-audit.json` (high and critical count).
+ * A file that is missing is reported as "not recorded", never as a pass.
  *
  *   npm run reliability:report [-- --check]     --check: exit 1 when a recorded figure misses its target
  */

@@ -9,7 +9,8 @@ export const SPA_BUILD_STARTED = `Building the admin SPA (${BUILD_COMMAND})...`;
 /** The cold-start benchmark reads this line. */
 export const spaBuiltLine = (ms: number) => `Built the admin SPA in ${(ms / 1000).toFixed(1)} s.`;
 
-const SOURCES = [
+/** what the SPA's build is made from */
+export const SPA_SOURCES = [
   'src',
   'contract',
   'fixtures',
@@ -31,7 +32,7 @@ function newestModification(entry: string): number {
 export function isSpaBuildStale(projectRoot: string, spaDir: string): boolean {
   const built = path.join(spaDir, 'index.html');
   if (!existsSync(built)) return true;
-  const sourcesChanged = Math.max(...SOURCES.map((entry) => newestModification(path.join(projectRoot, entry))));
+  const sourcesChanged = Math.max(...SPA_SOURCES.map((entry) => newestModification(path.join(projectRoot, entry))));
   return sourcesChanged > statSync(built).mtimeMs;
 }
 

@@ -1,11 +1,7 @@
 /** Where a cold start's time went, read from what it printed and when each line arrived. */
 import { stripVTControlCharacters } from 'node:util';
 import { SPA_BUILD_STARTED } from '../../server/spaBuild';
-
-export interface OutputLine {
-  atMs: number;
-  text: string;
-}
+import type { OutputLine } from '../../tests/support/processGroup';
 
 /** Each share is missing when the output does not say it (a start that found a build, or words changed). */
 export interface StartPhases {

@@ -10,7 +10,7 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { TOKEN_KEY } from '../../src/api/tokenStore';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from '../../tests/e2e/support/server';
+import { startE2eServer } from '../../tests/e2e/support/server';
 import { buildSpa, SPA_DIR } from '../support/spaBuild';
 
 export const CHROMIUM_FLAGS = [
@@ -53,17 +53,7 @@ export interface PageFigures extends PageToMeasure {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function signInToken(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/admin/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password, app_key: 'matchday' }),
-  });
-  const body = (await answer.json()) as { ok: boolean; tokenString?: string; error?: string };
-  if (!body.ok || !body.tokenString) throw new Error(`sign-in failed: ${body.error}`);
-  return body.tokenString;
-}
-
+/** The gzipped size of the build's scripts that a run fetched (names from Lighthouse's network requests). */
 function scriptsGzipBytes(spaDir: string, urls: string[]): number {
   return urls
     .map((url) => new URL(url).pathname)
@@ -132,11 +122,11 @@ export async function measureWithLighthouse(
 ): Promise<PageFigures[]> {
   // the benchmark's own production build (never dist/, which others' runs may be rebuilding)
   buildSpa();
-  const server: RunningServer = await startServer({ SPA_DIR });
+  const server = await startE2eServer({ SPA_DIR });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const token = await signInToken(server.baseUrl);
+    const token = await server.signIn();
     const figures: PageFigures[] = [];
     for (const preset of presets) {
       for (const target of pages) {

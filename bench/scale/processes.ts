@@ -2,28 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { utimesSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bundleServerInto, START_SCRIPT } from '../../scripts/serverBundle';
+import { bundleServerInto } from '../../scripts/serverBundle';
+import { type RunningServer, startServer } from '../../tests/support/startServer';
 import type { LoadFigure, LoadJob } from './loadChild';
+
+export type { RunningServer };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const BUNDLE_DIR = join(ROOT, 'build', 'bench-server');
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-password-0123' };
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -32,13 +22,6 @@ async function stopChild(child: ChildProcess) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-export interface RunningServer {
-  baseUrl: string;
-  /** from spawning the process to its first answered request */
-  startMs: number;
-  stop(): Promise<void>;
 }
 
 let bundled = false;
@@ -53,48 +36,19 @@ async function bundleServerOnce() {
   bundled = true;
 }
 
-export async function startRealServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server on an existing database as `npm start` does, and waits until it answers. `env` holds
+ * the database's DATA_DIR and DATABASE_URL, and the SPA_DIR to serve.
+ */
+export async function startRealServer({ DATA_DIR, ...env }: Record<string, string>): Promise<RunningServer> {
   await bundleServerOnce();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, [START_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      SERVER_BUNDLE_DIR: BUNDLE_DIR,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServer({
+    admin: BENCH_ADMIN,
+    bundleDir: BUNDLE_DIR,
+    dataDir: DATA_DIR,
+    env: { SEED_DEMO: '0', ...env },
+    timeoutMs: 120_000,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const stop = () => stopChild(child);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (performance.now() - started > 120_000) {
-      await stop();
-      throw new Error(`the server did not answer within 120 s:\n${output}`);
-    }
-    const answered = await fetch(`${baseUrl}/api/admin/v1/check-token`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) break;
-    await new Promise((done) => setTimeout(done, 25));
-  }
-  return { baseUrl, startMs: performance.now() - started, stop };
 }
 
 /** Starts the bare Fastify server answering `bodies` (path -> JSON text). */

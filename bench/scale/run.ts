@@ -8,7 +8,7 @@ import { median, round } from '../support/timing';
 import { createScaleDatabase, type ScaleDatabase } from './database';
 import { generateScaleData, type ScaleSize } from './generate';
 import type { LoadFigure, LoadJob } from './loadChild';
-import { BENCH_ADMIN, type RunningServer, runLoad, startCeiling, startRealServer } from './processes';
+import { type RunningServer, runLoad, startCeiling, startRealServer } from './processes';
 import { scenariosFor, THROUGHPUT_SCENARIOS } from './scenarios';
 
 export interface ScaleOptions {
@@ -69,17 +69,7 @@ const spread = (values: number[]): Spread => ({
   max: round(Math.max(...values), 2),
 });
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...BENCH_ADMIN, app_key: 'matchday' }),
-  });
-  const answer = (await response.json()) as { tokenString?: string };
-  if (!answer.tokenString) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
-  return answer.tokenString;
-}
-
+/** GETs a path and fails unless it answers 200; answers the body text. */
 async function fetchOk(url: string, token: string): Promise<string> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.text();
@@ -263,7 +253,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<ScaleReport>
               ? { url: options.databaseUrl, databases: databases.map((d) => d.pgDatabase ?? '') }
               : undefined,
         });
-        served[index].token = await signIn(server.baseUrl);
+        served[index].token = await server.signIn();
       }
       log(`${kind}: ${served.length} servers started`);
       for (const figure of await measureLatency(served, options)) report.latency.push({ database: kind, ...figure });

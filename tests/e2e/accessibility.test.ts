@@ -4,11 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, submitLogin } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SOON, submitLogin } from './support/browser';
+import { browserSession } from './support/browserSession';
 import { SCREENS } from './support/screens';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { E2E_ADMIN } from './support/server';
 
 interface Finding {
   page: string;
@@ -19,32 +19,21 @@ interface Finding {
 }
 
 describe('accessibility of every screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const session = browserSession({ page: { viewport: { width: 1440, height: 900 } } });
   const findings: Finding[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    // axe needs a page of an explicit context
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     mkdirSync('test-results', { recursive: true });
     writeFileSync(
       'test-results/axe.json',
       JSON.stringify({ pages: SCREENS.length * 2, violations: findings }, null, 2),
     );
-    await browser?.close();
-    await server?.stop();
   });
 
   async function audit(path: string, locale: string) {
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    await session.page.goto(`${session.server.baseUrl}${path}`);
+    await session.page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page: session.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     for (const violation of results.violations) {
       findings.push({
         page: path,
@@ -70,17 +59,17 @@ describe('accessibility of every screen', () => {
 
   it('has no serious or critical violations in Thai', walk, async () => {
     const serious = await audit('/login', 'th');
-    await submitLogin(page, E2E_ADMIN);
-    await page.waitForURL((url) => url.pathname !== '/login', SOON);
+    await submitLogin(session.page, E2E_ADMIN);
+    await session.page.waitForURL((url) => url.pathname !== '/login', SOON);
     for (const path of SCREENS.slice(1)) serious.push(...(await audit(path, 'th')));
     expect(describe_(serious)).toEqual([]);
   });
 
   it('has no serious or critical violations in English', walk, async () => {
     // the app's react-admin store (src/i18n/localeKeepingStore.ts) keeps the chosen language
-    await page.evaluate(() => localStorage.setItem('RaStoreMatchdayAdmin.locale', JSON.stringify('en')));
-    await page.goto(`${server.baseUrl}/season`);
-    await expect.poll(() => page.getByText('Manage season').count(), SOON).toBeGreaterThan(0);
+    await session.page.evaluate(() => localStorage.setItem('RaStoreMatchdayAdmin.locale', JSON.stringify('en')));
+    await session.page.goto(`${session.server.baseUrl}/season`);
+    await expect.poll(() => session.page.getByText('Manage season').count(), SOON).toBeGreaterThan(0);
     const serious = [];
     for (const path of SCREENS.slice(1)) serious.push(...(await audit(path, 'en')));
     expect(describe_(serious)).toEqual([]);

@@ -6,10 +6,11 @@
  * react-admin nor the contract's schemas (its own small entry, issue 20); the app comes once signed in, and a
  * screen's code when the screen opens (code splitting along routes).
  */
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, submitLogin } from './support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import type { Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SOON, submitLogin } from './support/browser';
+import { browserSession } from './support/browserSession';
+import { E2E_ADMIN } from './support/server';
 
 /** Chunks that hold a screen's code (named after their module by the bundler), never the login page's. */
 const SCREEN_CHUNKS =
@@ -26,25 +27,21 @@ const REACT_ADMIN_MARK = 'ra.auth.auth_check_error';
 const TYPEBOX_MARK = 'TypeBox.Kind';
 
 describe('the built SPA on the wire', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const session = browserSession();
   const scripts: Response[] = [];
   const fonts: Response[] = [];
-  let page: Response | null = null;
+  let loginPage: Response | null = null;
   let thaiRendersInSarabun = false;
-  let tab: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    tab = await browser.newPage();
+    const tab = session.page;
     tab.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
       if (response.request().resourceType() === 'font') fonts.push(response);
     });
     // the Thai file is asked for once the page lays out Thai text, which may be after the network went idle
     const thaiFont = tab.waitForResponse((response) => response.url().includes('sarabun-thai'), { timeout: 30_000 });
-    page = await tab.goto(`${server.baseUrl}/login`);
+    loginPage = await tab.goto(`${session.server.baseUrl}/login`);
     await tab.waitForLoadState('networkidle');
     await thaiFont;
     thaiRendersInSarabun = await tab.evaluate(async () => {
@@ -53,16 +50,11 @@ describe('the built SPA on the wire', () => {
     });
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('sends every script brotli-compressed, cached for a year as immutable', async () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const headers = await script.allHeaders();
-      expect(new URL(script.url()).origin).toBe(server.baseUrl);
+      expect(new URL(script.url()).origin).toBe(session.server.baseUrl);
       expect(headers['content-encoding'], script.url()).toBe('br');
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(headers.vary).toMatch(/accept-encoding/i);
@@ -73,14 +65,14 @@ describe('the built SPA on the wire', () => {
     expect(thaiRendersInSarabun).toBe(true);
     const urls = fonts.map((font) => new URL(font.url()));
     expect(urls.some((url) => url.pathname.includes('sarabun-thai'))).toBe(true);
-    for (const url of urls) expect(url.origin).toBe(server.baseUrl);
+    for (const url of urls) expect(url.origin).toBe(session.server.baseUrl);
     // the Vietnamese and Latin-ext files are left alone by a Thai and English page
     expect(urls.some((url) => url.pathname.includes('vietnamese'))).toBe(false);
     for (const font of fonts) expect((await font.allHeaders())['cache-control']).toContain('immutable');
   });
 
   it('preloads the regular Thai and Latin font files from the page itself, and the page uses each once', async () => {
-    const html = await (await fetch(`${server.baseUrl}/login`)).text();
+    const html = await (await fetch(`${session.server.baseUrl}/login`)).text();
     const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded).toHaveLength(2);
     expect(preloaded[0]).toMatch(/^\/assets\/sarabun-latin-400-normal-.+\.woff2$/);
@@ -105,13 +97,13 @@ describe('the built SPA on the wire', () => {
   });
 
   it('fetches the app once signed in, react-admin in it, and shows the page asked for', async () => {
-    const visit = await browser.newPage();
+    const visit = await session.browser.newPage();
     const fetched: string[] = [];
     visit.on('response', (response) => {
       if (response.request().resourceType() === 'script') fetched.push(response.url());
     });
     try {
-      await visit.goto(`${server.baseUrl}/payment`);
+      await visit.goto(`${session.server.baseUrl}/payment`);
       await visit.waitForURL('**/login');
       await visit.locator('input[name="username"]').waitFor(SOON);
       expect(fetched.filter((url) => APP_CHUNK.test(url))).toEqual([]);
@@ -129,32 +121,36 @@ describe('the built SPA on the wire', () => {
 
   it("fetches a screen's code when the screen opens, brotli-compressed and immutable", async () => {
     const shellCode = (name: string) =>
-      tab.waitForResponse((response) => new RegExp(`/assets/${name}-`).test(response.url()), { timeout: 30_000 });
+      session.page.waitForResponse((response) => new RegExp(`/assets/${name}-`).test(response.url()), {
+        timeout: 30_000,
+      });
     const layoutAndHome = Promise.all([shellCode('AppLayout'), shellCode('HomePage')]);
-    await submitLogin(tab, E2E_ADMIN);
+    await submitLogin(session.page, E2E_ADMIN);
     await layoutAndHome;
-    await tab.waitForLoadState('networkidle');
+    await session.page.waitForLoadState('networkidle');
     // signed in, on Home: the layout and Home came, the payments screen's code has not
     expect(scripts.some((script) => PAYMENTS_CHUNK.test(script.url()))).toBe(false);
 
-    const paymentsCode = tab.waitForResponse((response) => PAYMENTS_CHUNK.test(response.url()), { timeout: 30_000 });
-    await tab.locator('a[href="/payment"]').click();
+    const paymentsCode = session.page.waitForResponse((response) => PAYMENTS_CHUNK.test(response.url()), {
+      timeout: 30_000,
+    });
+    await session.page.locator('a[href="/payment"]').click();
     const chunk = await paymentsCode;
     const headers = await chunk.allHeaders();
     expect(headers['content-encoding']).toBe('br');
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await tab.waitForURL((url) => url.pathname === '/payment');
+    await session.page.waitForURL((url) => url.pathname === '/payment');
   }, 90_000);
 
   it("asks for a signed-in page's layout and screen with the token check, not after its answer", async () => {
     // the tab signed in above: its token is in storage
-    await tab.goto('about:blank');
+    await session.page.goto('about:blank');
     const events: string[] = [];
-    tab.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
-    tab.on('requestfinished', (request) => events.push(`answered ${new URL(request.url()).pathname}`));
-    await tab.goto(`${server.baseUrl}/payment`);
-    await tab.getByRole('heading', { level: 1, name: 'การชำระเงิน' }).waitFor(SOON);
-    await tab.locator('tbody tr').first().waitFor(SOON);
+    session.page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+    session.page.on('requestfinished', (request) => events.push(`answered ${new URL(request.url()).pathname}`));
+    await session.page.goto(`${session.server.baseUrl}/payment`);
+    await session.page.getByRole('heading', { level: 1, name: 'การชำระเงิน' }).waitFor(SOON);
+    await session.page.locator('tbody tr').first().waitFor(SOON);
     const when = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
     // left to rendering, the layout waited for the check's answer and the screen for the layout (src/shell/firstScreen.ts)
     expect(when(/^asked \/assets\/AppLayout-/)).toBeLessThan(when(/^answered .*\/check-token$/));
@@ -164,7 +160,7 @@ describe('the built SPA on the wire', () => {
   }, 90_000);
 
   it('revalidates the page itself', async () => {
-    expect((await page?.allHeaders())?.['cache-control']).toBe('no-cache');
+    expect((await loginPage?.allHeaders())?.['cache-control']).toBe('no-cache');
   });
 
   it('answers gzip to a client that takes only gzip, and the plain file to one that takes nothing', async () => {

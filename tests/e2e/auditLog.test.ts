@@ -3,10 +3,10 @@
  * confirmed and a free ticket given through the API appear on /audit-log, reached from the side navigation,
  * with their before and after; the action and day filters narrow the list on the server.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, screenshot, submitLogin, watchPageProblems } from './support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SOON, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
+import { E2E_ADMIN } from './support/server';
 
 /** Today in Bangkok as the screen writes it: dd/mm/yy with the Buddhist-era year. */
 const bangkokTodayBE = () =>
@@ -18,20 +18,17 @@ const bangkokTodayBE = () =>
   }).format(new Date());
 
 describe('the audit log in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
+  const session = browserSession({ page: { viewport: { width: 1440, height: 900 } }, signInAt: '/' });
   /** what the API calls below did */
   const done = { paymentId: 0, freeTicketUserId: 0 };
 
   /** The API as an operator's other tools reach it: bearer token, JSON. */
-  const api = async (method: string, path: string, token: string | null, body?: object) => {
-    const response = await fetch(`${server.baseUrl}/api${path}`, {
+  const api = async (method: string, path: string, token: string, body?: object) => {
+    const response = await fetch(`${session.server.baseUrl}/api${path}`, {
       method,
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        authorization: `Bearer ${token}`,
       },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -41,34 +38,24 @@ describe('the audit log in Chromium', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    const { tokenString } = await api('POST', '/admin/v1/login', null, { ...E2E_ADMIN, app_key: 'matchday' });
-    const { pendingPayments } = await api('GET', '/admin/v1/payment-pending?page=1&limit=1', tokenString);
+    const token = await session.server.signIn();
+    const { pendingPayments } = await api('GET', '/admin/v1/payment-pending?page=1&limit=1', token);
     done.paymentId = pendingPayments[0].id;
-    await api('PUT', `/admin/v1/payment/${done.paymentId}`, tokenString, { status: 'completed' });
+    await api('PUT', `/admin/v1/payment/${done.paymentId}`, token, { status: 'completed' });
     done.freeTicketUserId = pendingPayments[0].user_id;
-    await api('POST', '/admin/v1/generate-all-ticket-for-player', tokenString, { user_id: done.freeTicketUserId });
-
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/login`);
-    await submitLogin(page, E2E_ADMIN);
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await api('POST', '/admin/v1/generate-all-ticket-for-player', token, { user_id: done.freeTicketUserId });
   });
 
   /** The audit rows of the list (each holds a before/after table of its own). */
-  const auditRows = () => page.locator('table.MuiTable-root >> nth=0').locator(':scope > tbody > tr');
+  const auditRows = () => session.page.locator('table.MuiTable-root >> nth=0').locator(':scope > tbody > tr');
   const rowOf = (target: string) => auditRows().filter({ hasText: target });
 
   it('reaches the audit log from the side navigation and shows the confirmed payment with its before and after', async () => {
-    await page.locator('a[href="/audit-log"]').first().click();
-    await page.waitForURL('**/audit-log');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'บันทึกการทำรายการ' }).count(), SOON).toBe(1);
+    await session.page.locator('a[href="/audit-log"]').first().click();
+    await session.page.waitForURL('**/audit-log');
+    await expect
+      .poll(() => session.page.getByRole('heading', { level: 1, name: 'บันทึกการทำรายการ' }).count(), SOON)
+      .toBe(1);
 
     const payment = rowOf(`payment #${done.paymentId}`);
     await expect.poll(() => payment.count(), SOON).toBe(1);
@@ -97,12 +84,12 @@ describe('the audit log in Chromium', () => {
     expect(targets.indexOf(`user #${done.freeTicketUserId}`)).toBeLessThan(
       targets.indexOf(`payment #${done.paymentId}`),
     );
-    await screenshot(page, 'audit-log');
+    await screenshot(session.page, 'audit-log');
   });
 
   it('narrows the list to one action on the server', async () => {
-    await page.getByRole('combobox', { name: 'การทำรายการ' }).click();
-    await page.getByRole('option', { name: 'แจกตั๋วฟรี' }).click();
+    await session.page.getByRole('combobox', { name: 'การทำรายการ' }).click();
+    await session.page.getByRole('option', { name: 'แจกตั๋วฟรี' }).click();
     await expect.poll(() => rowOf(`payment #${done.paymentId}`).count(), SOON).toBe(0);
     const free = rowOf(`user #${done.freeTicketUserId}`);
     await expect.poll(() => free.count(), SOON).toBe(1);
@@ -112,14 +99,14 @@ describe('the audit log in Chromium', () => {
         .filter({ hasText: /^free$/ })
         .count(),
     ).toBe(1);
-    expect(new URL(page.url()).searchParams.get('filter')).toContain('ticket.free');
-    await screenshot(page, 'audit-log-free-tickets');
+    expect(new URL(session.page.url()).searchParams.get('filter')).toContain('ticket.free');
+    await screenshot(session.page, 'audit-log-free-tickets');
   });
 
   it('leaves out the rows outside the chosen days', async () => {
     // 1 January 2001, typed in the Buddhist era as a Thai operator does
-    await page.getByRole('textbox', { name: 'ถึงวันที่ (เวลาไทย)' }).fill('01/01/2544');
-    await expect.poll(() => page.getByText('ไม่พบรายการที่ตรงกับตัวกรอง').count(), SOON).toBe(1);
-    expect(problems).toEqual([]);
+    await session.page.getByRole('textbox', { name: 'ถึงวันที่ (เวลาไทย)' }).fill('01/01/2544');
+    await expect.poll(() => session.page.getByText('ไม่พบรายการที่ตรงกับตัวกรอง').count(), SOON).toBe(1);
+    expect(session.problems).toEqual([]);
   });
 });

@@ -6,59 +6,35 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../contract';
-import { launchBrowser, SCREENSHOT_DIR, SOON, submitLogin, watchPageProblems } from './support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { SCREENSHOT_DIR, SOON } from './support/browser';
+import { browserSession } from './support/browserSession';
 
 const LINES = ['GKP', 'DEF', 'MID', 'FWD'] as const;
 
 /** Calls the API as the operator would through the screens, for the set-up the test needs. */
-async function callApi(baseUrl: string, method: string, path: string, body?: object, token?: string) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+async function callApi(baseUrl: string, method: string, path: string, token: string) {
+  const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}` } });
   const json = await response.json();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
 
 describe("an entrant's team on the pitch in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
+  const session = browserSession({ page: { viewport: { width: 1440, height: 900 }, locale: 'en-US' }, signInAt: '/' });
   /** the VIP list's first row, read off the screen */
   const listed = { name: '', points: '' };
 
   beforeAll(async () => {
-    server = await startServer();
     // the shown total must equal the list's points after summarising: summarise game week 1 first
-    const { tokenString } = await callApi(server.baseUrl, 'POST', routeById.login.path, {
-      ...E2E_ADMIN,
-      app_key: 'matchday',
-    });
-    await callApi(server.baseUrl, 'PUT', routeById.summariseGameWeek.path.replace(':id', '1'), undefined, tokenString);
+    const { baseUrl } = session.server;
+    const summarise = routeById.summariseGameWeek.path.replace(':id', '1');
+    await callApi(baseUrl, 'PUT', summarise, await session.server.signIn());
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/login`);
-    await submitLogin(page, E2E_ADMIN);
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
-  const dialog = () => page.getByRole('dialog');
+  const dialog = () => session.page.getByRole('dialog');
   const line = (position: (typeof LINES)[number]) => dialog().locator(`ul[data-line="${position}"] > li`);
 
   /** Every card lies inside the pitch, nothing in it overflows, and the dialog lies inside the window. */
@@ -80,12 +56,12 @@ describe("an entrant's team on the pitch in Chromium", () => {
   const shootDialog = (name: string) => dialog().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 
   it("opens the top VIP entrant: eleven players in their lines, the captain marked, the list's points as total", async () => {
-    await page.goto(`${server.baseUrl}/setting`);
+    await session.page.goto(`${session.server.baseUrl}/setting`);
     // the first screen after a fresh build can be slow on this shared machine
-    await page.locator('#entrants-game-week-id').waitFor({ timeout: 60_000 });
-    await page.locator('#entrants-game-week-id').fill('1');
-    await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
-    const vipRows = page.getByRole('region', { name: 'ผู้เข้าร่วม VIP' }).locator('tbody tr');
+    await session.page.locator('#entrants-game-week-id').waitFor({ timeout: 60_000 });
+    await session.page.locator('#entrants-game-week-id').fill('1');
+    await session.page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+    const vipRows = session.page.getByRole('region', { name: 'ผู้เข้าร่วม VIP' }).locator('tbody tr');
     await expect.poll(() => vipRows.count(), SOON).toBeGreaterThan(0);
     const [, name, points] = await vipRows.first().locator('td').allTextContents();
     Object.assign(listed, { name, points });
@@ -120,7 +96,7 @@ describe("an entrant's team on the pitch in Chromium", () => {
   });
 
   it('fits the 1024 px width, and closes', async () => {
-    await page.setViewportSize({ width: 1024, height: 768 });
+    await session.page.setViewportSize({ width: 1024, height: 768 });
     await expect.poll(() => dialog().locator('ul[data-line] > li').count(), SOON).toBe(11);
     await expectPitchFits(1024);
     for (const name of await dialog().getByTestId('player-name').all()) {
@@ -132,6 +108,6 @@ describe("an entrant's team on the pitch in Chromium", () => {
   });
 
   it('logged no page errors', () => {
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });

@@ -6,12 +6,12 @@
  * browser's limit, the same box saves the workbook the server streamed.
  */
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../contract';
 import { BROWSER_BUILD_LIMIT } from '../../src/screens/settings/excel/exportGameWeek';
-import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+import { SOON, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
 
 const FILE_NAME = /^GameWeek_1_\d{8}-\d{6}\.xlsx$/;
 
@@ -28,42 +28,30 @@ interface ExportedEntry {
 }
 
 describe('the Excel export in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-  let token: string;
+  /** every script the page asked for, from its first page on */
   const scripts: string[] = [];
-
+  const session = browserSession({
+    page: { viewport: { width: 1440, height: 900 }, acceptDownloads: true },
+    signInAt: '/',
+    watch: (page) =>
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      }),
+  });
+  let token: string;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    problems = watchPageProblems(page);
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${server.baseUrl}/login`);
-    await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
-    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
-    token = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    token = (await session.page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
   });
 
-  const box = () => page.getByTestId('excel-download');
+  const box = () => session.page.getByTestId('excel-download');
 
   /** Types the id, asks, confirms, and answers the download the browser was handed. */
   async function downloadGameWeek(gameWeekId: number): Promise<Download> {
     await box().locator('#excel-game-week-id').fill(String(gameWeekId));
     await box().locator('button[type="submit"]').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = session.page.getByRole('dialog');
     await expect.poll(() => dialog.textContent(), SOON).toContain(`${gameWeekId}`);
-    const saved = page.waitForEvent('download', SOON);
+    const saved = session.page.waitForEvent('download', SOON);
     await dialog.locator('button.ra-confirm').click();
     return saved;
   }
@@ -75,16 +63,16 @@ describe('the Excel export in Chromium', () => {
   }
 
   async function exportedJson(): Promise<ExportedEntry[]> {
-    const url = `${server.baseUrl}/api${routeById.downloadExcel.path.replace(':gameWeekId', '1')}`;
+    const url = `${session.server.baseUrl}/api${routeById.downloadExcel.path.replace(':gameWeekId', '1')}`;
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: ExportedEntry[] }).data;
   }
 
   it('builds GameWeek_1_{time}.xlsx in the page after asking, with every entry, typed, and says so', async () => {
-    await page.goto(`${server.baseUrl}/setting`);
+    await session.page.goto(`${session.server.baseUrl}/setting`);
     await expect.poll(() => box().isVisible(), SOON).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await session.page.waitForLoadState('networkidle');
     // exceljs is not part of the screen: it is fetched when an export starts
     expect(scripts.filter((script) => script.includes('exceljs'))).toEqual([]);
 
@@ -95,7 +83,7 @@ describe('the Excel export in Chromium', () => {
       release = resolve;
     });
     const dataUrl = `**/api${routeById.downloadExcel.path.replace(':gameWeekId', '1')}`;
-    await page.route(dataUrl, async (route) => {
+    await session.page.route(dataUrl, async (route) => {
       await gate;
       await route.continue();
     });
@@ -105,13 +93,13 @@ describe('the Excel export in Chromium', () => {
       .waitFor({ state: 'visible', ...SOON });
     release();
     const download = await saved;
-    await page.unroute(dataUrl);
+    await session.page.unroute(dataUrl);
     expect(download.suggestedFilename()).toMatch(FILE_NAME);
     expect(scripts.filter((script) => script.includes('exceljs'))).toHaveLength(1);
     await expect
-      .poll(() => page.getByText('Excel file has been downloaded successfully!').count(), SOON)
+      .poll(() => session.page.getByText('Excel file has been downloaded successfully!').count(), SOON)
       .toBeGreaterThan(0);
-    await screenshot(page, 'excel-downloaded');
+    await screenshot(session.page, 'excel-downloaded');
 
     const entries = await exportedJson();
     const workbook = await workbookOf(download);
@@ -144,19 +132,19 @@ describe('the Excel export in Chromium', () => {
     ]);
     expect(pickSheet.getCell('F2').value).toBe(firstPick.price);
     expect(pickSheet.getCell('F2').numFmt).toBe('#,##0.00');
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 
   it('saves the workbook the server streamed when the game week has more entries than the browser builds', async () => {
     // the count the box asks for first, made larger than the limit: everything else is real
-    await page.route('**/api/admin/v1/game-week-player-all-results-n/1?*', async (route) => {
+    await session.page.route('**/api/admin/v1/game-week-player-all-results-n/1?*', async (route) => {
       const response = await route.fetch();
       const answer = await response.json();
       await route.fulfill({ response, json: { ...answer, total: BROWSER_BUILD_LIMIT + 1 } });
     });
-    const streamed = page.waitForResponse((response) => response.url().includes('/downloadexcel/1.xlsx'), SOON);
+    const streamed = session.page.waitForResponse((response) => response.url().includes('/downloadexcel/1.xlsx'), SOON);
     const fetchedJson: string[] = [];
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/downloadexcel/1')) fetchedJson.push(request.url());
     });
     const download = await downloadGameWeek(1);
@@ -164,7 +152,7 @@ describe('the Excel export in Chromium', () => {
     expect(fetchedJson).toEqual([]);
     expect(download.suggestedFilename()).toMatch(FILE_NAME);
     await expect
-      .poll(() => page.getByText('Excel file has been downloaded successfully!').count(), SOON)
+      .poll(() => session.page.getByText('Excel file has been downloaded successfully!').count(), SOON)
       .toBeGreaterThan(0);
 
     const entries = await exportedJson();
@@ -173,7 +161,7 @@ describe('the Excel export in Chromium', () => {
     expect(workbook.getWorksheet('Entries')!.rowCount).toBe(entries.length + 1);
     expect(workbook.getWorksheet('Picks')!.rowCount).toBe(entries.length * 11 + 1);
     expect(workbook.getWorksheet('Entries')!.getCell('C2').value).toBe(entries[0].name);
-    await page.unroute('**/api/admin/v1/game-week-player-all-results-n/1?*');
-    expect(problems).toEqual([]);
+    await session.page.unroute('**/api/admin/v1/game-week-player-all-results-n/1?*');
+    expect(session.problems).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@
  * `npm start` does, demo data anchored on today): save a point row, be refused a non-integer with the
  * exact section 5 message, and summarise after the Thai confirmation. The screen is in Thai, the default.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { serverView, signInFrom } from './support/session';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SOON, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
+import { serverView } from './support/session';
 
 /** Game week 2 of the demo is always played: its rows carry points and its entries totals. */
 const GAME_WEEK = 2;
@@ -31,43 +31,31 @@ interface AuditRow {
 }
 
 describe('the game-week detail screen in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    problems = watchPageProblems(page);
-    await signInFrom(page, `${server.baseUrl}/edit-game-week/${GAME_WEEK}`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const session = browserSession({
+    page: { viewport: { width: 1600, height: 1000 } },
+    signInAt: `/edit-game-week/${GAME_WEEK}`,
   });
 
   /** The server's own view, with the token the page signed in with. */
-  const api = <T>(path: string) => serverView(page, () => server.baseUrl)<T>(path);
+  const api = <T>(path: string) => serverView(session.page, () => session.server.baseUrl)<T>(path);
   const detail = () => api<Detail>(`/game-week-detail/${GAME_WEEK}`);
   const rowOnServer = async (id: number) => (await detail()).players.find((row) => row.id === id) as PlayerRow;
-  const shown = (text: string) => expect.poll(() => page.getByText(text).count(), SOON).toBeGreaterThan(0);
+  const shown = (text: string) => expect.poll(() => session.page.getByText(text).count(), SOON).toBeGreaterThan(0);
 
   /** The first team's first row, as the screen shows it at first (teams sorted by name). */
   async function firstRow(): Promise<{ row: PlayerRow; locator: Locator }> {
     const { teams, players } = await detail();
     const row = players.find((player) => player.team_id === teams[0].ID) as PlayerRow;
-    return { row, locator: page.locator(`tr[data-row-id="${row.id}"]`) };
+    return { row, locator: session.page.locator(`tr[data-row-id="${row.id}"]`) };
   }
 
   it('opens with the rules banner and the first team’s players', async () => {
-    await page.goto(`${server.baseUrl}/edit-game-week/${GAME_WEEK}`);
+    await session.page.goto(`${session.server.baseUrl}/edit-game-week/${GAME_WEEK}`);
     await shown('กติกาการให้คะแนน');
     await shown('กัปตัน: คะแนนของกัปตันนับ 2 เท่าในคะแนนรวมของทีม');
     const { locator } = await firstRow();
     await expect.poll(() => locator.count(), SOON).toBe(1);
-    await screenshot(page, 'game-week-detail');
+    await screenshot(session.page, 'game-week-detail');
   });
 
   it('saves a point row', async () => {
@@ -85,14 +73,14 @@ describe('the game-week detail screen in Chromium', () => {
     await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
     await shown('Invalid data: Some fields could not be converted to int');
     expect(await locator.locator('input[name="card_point"]').getAttribute('aria-invalid')).toBe('true');
-    await screenshot(page, 'game-week-detail-not-integer');
+    await screenshot(session.page, 'game-week-detail-not-integer');
     expect((await rowOnServer(row.id)).card_point).toBe(row.card_point);
   });
 
   it('summarises every entry after the Thai confirmation', async () => {
-    await page.getByRole('button', { name: 'สรุปคะแนนทั้งหมด' }).click();
+    await session.page.getByRole('button', { name: 'สรุปคะแนนทั้งหมด' }).click();
     await shown('ต้องการอัปเดตคะแนนทั้งหมดของเกมวีคนี้หรือไม่?');
-    await page
+    await session.page
       .getByRole('dialog')
       .getByRole('button', { name: /ยืนยัน|Confirm/ })
       .click();
@@ -103,23 +91,23 @@ describe('the game-week detail screen in Chromium', () => {
       target_id: String(GAME_WEEK),
       admin_username: 'admin',
     });
-    await screenshot(page, 'game-week-detail-summarised');
+    await screenshot(session.page, 'game-week-detail-summarised');
   });
 
   it('had no console errors', () => {
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 
   // last: the unknown game week's 404 is logged by the browser
   it('says an unknown game week is not found after one request, not after retries', async () => {
     const asked: string[] = [];
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (request.url().includes('/game-week-detail/99999')) asked.push(request.url());
     });
     const started = Date.now();
-    await page.goto(`${server.baseUrl}/edit-game-week/99999`);
+    await session.page.goto(`${session.server.baseUrl}/edit-game-week/99999`);
     // the server's game_week.not_found, in the interface's language, shown once react-query gives up on the read
-    await page.getByText('ไม่พบเกมวีค 99999').waitFor(SOON);
+    await session.page.getByText('ไม่พบเกมวีค 99999').waitFor(SOON);
     expect(asked).toHaveLength(1);
     // a 4xx is not retried: the answer shows in the time of one request, not react-query's ~7 s of backoff
     expect(Date.now() - started).toBeLessThan(5000);

@@ -4,8 +4,8 @@
  * again; a request that hangs stays loading; the checked rows' toolbar on /team and /teamvs is in view above the
  * table and its buttons work.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restRouteId, restRoutes, routeById } from '../../contract';
 import { resources } from '../../src/api/dataProvider';
 import { listsOf } from '../../src/api/dataProvider/listChoice';
@@ -17,9 +17,10 @@ import { th } from '../../src/i18n/th';
 import { capabilitiesOf } from '../../src/kit/capabilities';
 import type { ResourceDeclaration } from '../../src/kit/declaration';
 import { declaredResources } from '../../src/screens';
-import { launchBrowser, SOON, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { serverView, signInFrom } from './support/session';
+import { SOON, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
+import type { RunningServer } from './support/server';
+import { serverView } from './support/session';
 
 /** The Thai interface's words, from its own catalogue. */
 const thai = catalogueTranslate(th as Parameters<typeof catalogueTranslate>[0]);
@@ -83,21 +84,13 @@ function emptyTexts(declaration: ResourceDeclaration): string[] {
 const listed = declaredResources.filter((declaration) => capabilitiesOf(declaration.name).canList);
 
 describe('generated lists in Chromium', () => {
+  const session = browserSession({ page: { viewport: { width: 1366, height: 900 } }, signInAt: '/season' });
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  beforeAll(() => {
+    ({ server, page } = session);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signInFrom(page, `${server.baseUrl}/season`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const api = <T>(path: string) => serverView(page, () => server.baseUrl)<T>(path);

@@ -5,12 +5,11 @@
  * layout shift as Lighthouse reports it (its largest window of shifts), so a sum under the target holds it.
  * Before, the members screen scored 0.25 to 0.5: its list pushed the ticket cards below it down on arrival.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SOON } from './support/browser';
+import { browserSession } from './support/browserSession';
 import { SCREENS } from './support/screens';
-import { type RunningServer, startServer } from './support/server';
-import { signInFrom } from './support/session';
 
 const TARGET = 0.1;
 
@@ -35,27 +34,14 @@ function shiftSum(page: Page) {
 }
 
 describe('every screen while it loads', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signInFrom(page, `${server.baseUrl}/`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = browserSession({ page: { viewport: { width: 1366, height: 768 } }, signInAt: '/' });
 
   it(`shifts its layout by less than ${TARGET}`, { timeout: SCREENS.length * 10_000 }, async () => {
     const shifts: Record<string, number> = {};
     for (const path of SCREENS.slice(1)) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForLoadState('networkidle', SOON);
-      shifts[path] = Math.round((await shiftSum(page)) * 1000) / 1000;
+      await session.page.goto(`${session.server.baseUrl}${path}`);
+      await session.page.waitForLoadState('networkidle', SOON);
+      shifts[path] = Math.round((await shiftSum(session.page)) * 1000) / 1000;
     }
     const jumping = Object.entries(shifts).filter(([, shift]) => shift >= TARGET);
     expect(jumping, JSON.stringify(shifts)).toEqual([]);

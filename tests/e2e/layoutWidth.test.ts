@@ -4,12 +4,11 @@
  * src/kit/TableScroller.tsx). Before, the edit-game-week page was 1,610 px wide and the team page 1,545.
  * In the game-week detail's points table, the name and the Save button stay in view as it scrolls.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SOON } from './support/browser';
+import { browserSession } from './support/browserSession';
 import { SCREENS } from './support/screens';
-import { type RunningServer, startServer } from './support/server';
-import { signInFrom } from './support/session';
 
 const WIDTH = 1024;
 
@@ -37,28 +36,15 @@ function overflowOf(page: Page) {
 }
 
 describe(`every screen at ${WIDTH} px`, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: WIDTH, height: 768 } });
-    await signInFrom(page, `${server.baseUrl}/`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = browserSession({ page: { viewport: { width: WIDTH, height: 768 } }, signInAt: '/' });
 
   // the walk's time grows with the screens it walks
   it('fits the window: wide tables scroll inside their own box', { timeout: SCREENS.length * 8_000 }, async () => {
     const problems: string[] = [];
     for (const path of SCREENS.slice(1)) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForLoadState('networkidle');
-      const { pageOverflow, stickingOut } = await overflowOf(page);
+      await session.page.goto(`${session.server.baseUrl}${path}`);
+      await session.page.waitForLoadState('networkidle');
+      const { pageOverflow, stickingOut } = await overflowOf(session.page);
       if (pageOverflow > 0) problems.push(`${path}: the page is ${pageOverflow} px wider than the window`);
       if (stickingOut.length > 0) problems.push(`${path}: past the window's edge: ${stickingOut.join(', ')}`);
     }
@@ -66,12 +52,12 @@ describe(`every screen at ${WIDTH} px`, () => {
   });
 
   it("keeps a player's name and Save in view while the points table scrolls sideways", async () => {
-    await page.goto(`${server.baseUrl}/edit-game-week/1`);
-    const row = page.locator('tr[data-row-id]').first();
+    await session.page.goto(`${session.server.baseUrl}/edit-game-week/1`);
+    const row = session.page.locator('tr[data-row-id]').first();
     const name = row.locator('td').nth(1);
     const save = row.getByRole('button', { name: /^บันทึก / });
     await save.waitFor(SOON);
-    const scroller = page.locator('.MuiTableContainer-root', { has: row });
+    const scroller = session.page.locator('.MuiTableContainer-root', { has: row });
     const inView = async () => {
       const [nameBox, saveBox, scrollerBox] = await Promise.all([
         name.boundingBox(),

@@ -3,20 +3,17 @@
  * (a .wasm), MSW and the fixtures, all reached only from demo mode. The detector is shown to find the demo in
  * the demo's own build, so an empty answer for production means something.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildProduction, measureProductionBundle } from '../../bench/bundle/measure';
-import { ROOT } from '../support/readmeCommands';
+import { describe, expect, it } from 'vitest';
+import { measureProductionBundle } from '../../bench/bundle/measure';
 import { buildStaticDemo } from './support/demoSites';
+import { ensureProductionSpa } from './support/spaBuild';
 
 describe('the production build', () => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'matchday-production-'));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-
   it('contains no demo code, no .wasm and no service worker; the demo build contains all three', async () => {
-    buildProduction(ROOT, outDir);
+    // the build `npm start` serves, which the browser files share
+    const outDir = await ensureProductionSpa();
     const production = measureProductionBundle(outDir);
     expect(production.demoLeaks).toEqual([]);
     // the entry and the shell's chunks it preloads; no screen's code (each comes when its screen opens)

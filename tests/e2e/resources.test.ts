@@ -5,11 +5,10 @@
  * foundation.test.ts.)
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SOON, screenshot, watchPageProblems } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-import { serverView, signInFrom } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { SOON, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
+import { serverView } from './support/session';
 
 interface Member {
   id: number;
@@ -20,51 +19,39 @@ interface Member {
 const ENGLISH = () => localStorage.setItem('RaStoreMatchdayAdmin.locale', JSON.stringify('en'));
 
 describe('declared resources in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    problems = watchPageProblems(page);
-    await signInFrom(page, `${server.baseUrl}/userdetail`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const session = browserSession({
+    page: { viewport: { width: 1366, height: 900 }, acceptDownloads: true },
+    signInAt: '/userdetail',
   });
 
-  const api = <T>(path: string) => serverView(page, () => server.baseUrl)<T>(path);
-  const firstCells = (column: number) => page.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+  const api = <T>(path: string) => serverView(session.page, () => session.server.baseUrl)<T>(path);
+  const firstCells = (column: number) => session.page.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
   const listParams = () => {
-    const url = new URL(page.url());
+    const url = new URL(session.page.url());
     return { filter: JSON.parse(url.searchParams.get('filter') ?? '{}'), sort: url.searchParams.get('sort') };
   };
 
   it('sorts and searches the members on the server, and keeps both across a reload', async () => {
-    await page.goto(`${server.baseUrl}/userdetail`);
-    await page.locator('thead').getByText('ชื่อ', { exact: true }).click();
+    await session.page.goto(`${session.server.baseUrl}/userdetail`);
+    await session.page.locator('thead').getByText('ชื่อ', { exact: true }).click();
     await expect.poll(() => listParams().sort, SOON).toBe('name');
     const { data: byName } = await api<{ data: Member[] }>('/get-all-user?page=1&limit=50&sort=name&order=ASC');
     await expect.poll(() => firstCells(2), SOON).toEqual(byName.map((member) => member.name));
 
     const wanted = byName[3];
-    await page.getByLabel('ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร').fill(wanted.username);
+    await session.page.getByLabel('ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร').fill(wanted.username);
     await expect.poll(() => listParams().filter.q, SOON).toBe(wanted.username);
     await expect.poll(() => firstCells(3), SOON).toEqual([wanted.username]);
 
-    await page.reload();
+    await session.page.reload();
     await expect.poll(() => firstCells(3), SOON).toEqual([wanted.username]);
     expect(listParams()).toEqual({ filter: { q: wanted.username }, sort: 'name' });
-    expect(await page.getByLabel('ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร').inputValue()).toBe(wanted.username);
+    expect(await session.page.getByLabel('ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร').inputValue()).toBe(wanted.username);
   });
 
   it("keeps the payments' tab and page across a reload", async () => {
-    await page.goto(`${server.baseUrl}/payment`);
-    await page.getByRole('tab', { name: 'สำเร็จแล้ว' }).click();
+    await session.page.goto(`${session.server.baseUrl}/payment`);
+    await session.page.getByRole('tab', { name: 'สำเร็จแล้ว' }).click();
     await expect.poll(() => listParams().filter.status, SOON).toBe('completed');
     const completedPage = (number: number) =>
       api<{ completedPayments: { id: number }[] }>(`/payment-completed?page=${number}&limit=20`);
@@ -72,24 +59,24 @@ describe('declared resources in Chromium', () => {
     // react-admin's pager still holds the previous tab's parameters and would turn that tab's page
     const firstPage = (await completedPage(1)).completedPayments;
     await expect.poll(() => firstCells(1), SOON).toEqual(firstPage.map((payment) => String(payment.id)));
-    await page.getByRole('button', { name: '2', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('page'), SOON).toBe('2');
+    await session.page.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => new URL(session.page.url()).searchParams.get('page'), SOON).toBe('2');
     expect(listParams().filter.status).toBe('completed');
     const { completedPayments } = await completedPage(2);
     await expect.poll(() => firstCells(1), SOON).toEqual(completedPayments.map((payment) => String(payment.id)));
 
-    await page.reload();
+    await session.page.reload();
     await expect.poll(() => firstCells(1), SOON).toEqual(completedPayments.map((payment) => String(payment.id)));
-    expect(await page.getByRole('tab', { name: 'สำเร็จแล้ว' }).getAttribute('aria-selected')).toBe('true');
+    expect(await session.page.getByRole('tab', { name: 'สำเร็จแล้ว' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('exports the members list as CSV: a header of Thai labels and a row per member', async () => {
     // the list remembers the last search and order: start from none, by id
-    await page.goto(`${server.baseUrl}/userdetail?filter=%7B%7D&sort=id&order=ASC&page=1`);
-    await page.locator('tbody tr').first().waitFor(SOON);
+    await session.page.goto(`${session.server.baseUrl}/userdetail?filter=%7B%7D&sort=id&order=ASC&page=1`);
+    await session.page.locator('tbody tr').first().waitFor(SOON);
     const [download] = await Promise.all([
-      page.waitForEvent('download', SOON),
-      page.getByRole('button', { name: 'ส่งออก' }).click(),
+      session.page.waitForEvent('download', SOON),
+      session.page.getByRole('button', { name: 'ส่งออก' }).click(),
     ]);
     const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.split('\r\n');
@@ -106,41 +93,41 @@ describe('declared resources in Chromium', () => {
 
   it('marks two invalid fields of the team form at once, in Thai, and sends nothing', async () => {
     const before = (await api<{ teams: unknown[] }>('/teams')).teams.length;
-    await page.goto(`${server.baseUrl}/team`);
-    await page.locator('input[name="team_id"]').fill('0');
-    await page.locator('input[name="name"]').fill('   ');
-    await page.getByRole('button', { name: 'สร้าง' }).click();
+    await session.page.goto(`${session.server.baseUrl}/team`);
+    await session.page.locator('input[name="team_id"]').fill('0');
+    await session.page.locator('input[name="name"]').fill('   ');
+    await session.page.getByRole('button', { name: 'สร้าง' }).click();
     const errorOf = (field: string) =>
-      page.locator(`input[name="${field}"]`).locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]');
+      session.page.locator(`input[name="${field}"]`).locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]');
     await expect.poll(() => errorOf('team_id').innerText(), SOON).toContain('ต้องมีค่าอย่างน้อย 1');
     expect(await errorOf('name').innerText()).toContain('จำเป็นต้องกรอก');
-    expect(await page.locator('input[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(2);
-    await screenshot(page, 'resources-team-form-errors');
+    expect(await session.page.locator('input[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(session.page, 'resources-team-form-errors');
     expect((await api<{ teams: unknown[] }>('/teams')).teams.length).toBe(before);
   });
 
   it("keeps a team row's Edit and Delete in view at 1024 px, in English", async () => {
-    await page.evaluate(ENGLISH);
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(`${server.baseUrl}/team`);
-    const row = page.locator('tbody tr').first();
+    await session.page.evaluate(ENGLISH);
+    await session.page.setViewportSize({ width: 1024, height: 768 });
+    await session.page.goto(`${session.server.baseUrl}/team`);
+    const row = session.page.locator('tbody tr').first();
     await row.waitFor(SOON);
     for (const name of ['Edit', 'Delete']) {
       const box = await row.getByRole('button', { name, exact: true }).boundingBox();
       expect(box, name).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(1024);
     }
-    await screenshot(page, 'resources-teams-1024');
+    await screenshot(session.page, 'resources-teams-1024');
   });
 
   it('marks every empty field of the team form in English', async () => {
-    await page.goto(`${server.baseUrl}/team`);
-    await page.locator('input[name="season_id"]').fill('');
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect.poll(() => page.getByText('Required', { exact: true }).count(), SOON).toBe(8);
+    await session.page.goto(`${session.server.baseUrl}/team`);
+    await session.page.locator('input[name="season_id"]').fill('');
+    await session.page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => session.page.getByText('Required', { exact: true }).count(), SOON).toBe(8);
   });
 
   it('ran without console errors', () => {
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Crash safety in CI: runs `npm run crash-safety` as the README writes it (scripts/crash-safety.ts: the real
+ * Crash safety in CI: runs `npm run crash-safety` as the README writes it (./crashSafety.ts: the real
  * server, SIGKILLed at 10 seeded random moments under a stream of writes, restarted and checked each time) on
  * SQLite, and on PostgreSQL when DATABASE_URL is set. First proves, on a database broken by hand, that the
  * script's checks catch a lost acknowledged write and a half-done payment, so a passing run means something.
@@ -7,9 +7,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDatabase, loadBaseline, type Write } from '../../scripts/crash-safety';
 import { createTestApp, type TestApp } from '../server/support/app';
 import { ROOT, runAsWritten } from '../support/readmeCommands';
+import { checkDatabase, loadBaseline, type Write } from './crashSafety';
 
 const KILLS = 10;
 

@@ -10,13 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/scale/processes';
 import { errorAnswer } from '../support/errorAnswer';
-import { ROOT, type Started, startAsWritten, viteAddress } from '../support/readmeCommands';
+import { commandAsWritten, ROOT, type Started, startAsWritten, viteAddress } from '../support/readmeCommands';
+import { type RunningServer, startServer } from '../support/startServer';
 
 describe('npm run dev in front of npm start', { timeout: 180_000 }, () => {
   let dataDir: string;
-  let server: Started;
+  let server: RunningServer;
   let dev: Started;
   let devUrl: string;
 
@@ -25,22 +25,22 @@ describe('npm run dev in front of npm start', { timeout: 180_000 }, () => {
     const spaDir = path.join(dataDir, 'spa');
     mkdirSync(spaDir);
     writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>placeholder</title>');
-    const port = String(await freePort());
-    // as a reader runs them: no test database, no NODE_ENV of vitest's
-    const shared = { PORT: port, NODE_ENV: undefined, DATABASE_URL: undefined };
-    server = startAsWritten('npm start', {
+    // as a reader runs them: no test database (startServer leaves DATABASE_URL out), no NODE_ENV of vitest's
+    server = await startServer({
+      command: commandAsWritten('npm start'),
+      dataDir,
       env: {
-        ...shared,
-        DATA_DIR: dataDir,
+        NODE_ENV: undefined,
         SPA_DIR: spaDir,
         SERVER_BUNDLE_DIR: path.join(ROOT, 'build', 'dev-proxy-server'),
         SEED_DEMO: '0',
         ADMIN_PASSWORD: 'dev-proxy-password-0',
-        LOG_LEVEL: 'warn',
       },
+      timeoutMs: 120_000,
     });
-    await server.printed(/is running at/, 120_000);
-    dev = startAsWritten('npm run dev', { env: shared });
+    dev = startAsWritten('npm run dev', {
+      env: { PORT: String(server.port), NODE_ENV: undefined, DATABASE_URL: undefined },
+    });
     devUrl = await viteAddress(dev);
   }, 180_000);
   afterAll(async () => {
@@ -77,8 +77,11 @@ describe('npm run demo with a Vite option after --', { timeout: 120_000 }, () =>
     demo = startAsWritten('npm run demo -- --port 5180');
     const url = new URL(await viteAddress(demo));
     expect(Number(url.port)).toBeGreaterThanOrEqual(5180);
-    const entry = await (await fetch(new URL('src/shell/main.tsx', url))).text();
-    // the mode Vite gives the SPA's code: the demo's, which starts the in-browser server
-    expect(entry).toContain('"MODE": "demo"');
+    // the page starts from the demo's entry, which starts the in-browser server before the SPA's own
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('<script type="module" src="/demo/main.ts"></script>');
+    // the mode Vite gives the SPA's code: the demo's (the demo routes by hash)
+    const route = await (await fetch(new URL('src/shell/login/entryRoute.ts', url))).text();
+    expect(route).toContain('"MODE": "demo"');
   });
 });

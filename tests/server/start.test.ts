@@ -5,59 +5,29 @@
  * of it; SIGTERM shuts down cleanly. Also the accounts command. Runs the real entry points as child processes on
  * the embedded database.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/scale/processes';
 import { BUILD_COMMAND } from '../../server/spaBuild';
-import { shownInReadme } from '../support/readmeCommands';
+import { ROOT as root, shownInReadme } from '../support/readmeCommands';
+import { freePort, type RunningServer, type ServerOptions, startServer } from '../support/startServer';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const startScript = path.join(root, 'scripts', 'start.mjs');
 const BUNDLING = 'Bundling the server';
-
-function startMain(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [startScript], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    const poll = setInterval(() => {
-      if (output.includes('is running at')) {
-        clearInterval(poll);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      reject(new Error(`exited with ${code}: ${output}`));
-    });
-  });
-  return { child, ready, output: () => output };
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+/** the first start bundles the server and builds the SPA */
+const FIRST_START_MS = 230_000;
 
 describe('npm start on an empty embedded database', () => {
   let dataDir: string;
   let spaDir: string;
-  let env: NodeJS.ProcessEnv;
   let bundleDir: string;
   let bundle: string;
   let baseUrl: string;
+  /** every start on the same port, data, SPA folder and bundle folder; no admin password, no SEED_DEMO */
+  let options: ServerOptions;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-start-'));
@@ -68,21 +38,28 @@ describe('npm start on an empty embedded database', () => {
     bundle = path.join(bundleDir, 'main.mjs');
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    env = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SPA_DIR: spaDir,
-      SERVER_BUNDLE_DIR: bundleDir,
-      LOG_LEVEL: 'silent',
+    options = {
+      port,
+      dataDir,
+      // SERVER_BUNDLE_DIR given as is: the start bundles, as a newcomer's does
+      env: {
+        SPA_DIR: spaDir,
+        SERVER_BUNDLE_DIR: bundleDir,
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: undefined,
+        SEED_DEMO: undefined,
+      },
+      timeoutMs: FIRST_START_MS,
     };
-    delete env.DATABASE_URL;
-    delete env.ADMIN_PASSWORD;
-    delete env.SEED_DEMO;
   });
-  const running: ChildProcess[] = [];
+  const running: RunningServer[] = [];
+  const startMain = async (more: Partial<ServerOptions> = {}) => {
+    const server = await startServer({ ...options, ...more });
+    running.push(server);
+    return server;
+  };
   afterAll(async () => {
-    for (const child of running) if (child.exitCode === null) await stop(child);
+    for (const server of running) await server.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(spaDir, { recursive: true, force: true });
     await rm(bundleDir, { recursive: true, force: true });
@@ -96,9 +73,7 @@ describe('npm start on an empty embedded database', () => {
     });
 
   it('bundles the server, builds the SPA, creates the admin with a password printed once, seeds, serves, and stops on SIGTERM', async () => {
-    const first = startMain(env);
-    running.push(first.child);
-    await first.ready;
+    const first = await startMain();
     expect(first.output()).toContain(`${BUNDLING} (esbuild, no bundle yet)`);
     // the SPA built by the README's own command, into SPA_DIR
     expect(first.output()).toContain(`Building the admin SPA (${shownInReadme(BUILD_COMMAND)})`);
@@ -121,53 +96,39 @@ describe('npm start on an empty embedded database', () => {
       headers: { authorization: `Bearer ${tokenString}` },
     });
     expect(check.status).toBe(200);
-    expect(await stop(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
-    const second = startMain(env);
-    running.push(second.child);
-    await second.ready;
+    const second = await startMain();
     expect(second.output()).not.toContain('Generated password');
     expect(second.output()).not.toContain('Seeding demo data');
     expect(second.output()).not.toContain('Building the admin SPA');
     expect(second.output()).not.toContain(BUNDLING);
     expect(statSync(bundle).mtimeMs).toBe(bundledAt);
     expect((await signIn(password!)).status).toBe(200);
-    expect(await stop(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
   }, 240_000);
 
   it('bundles the server again when one of its sources changed since the bundle was made', async () => {
-    const before = startMain(env);
-    running.push(before.child);
-    await before.ready;
-    expect(await stop(before.child)).toBe(0);
+    const before = await startMain();
+    expect(await before.stop()).toBe(0);
     const bundledAt = statSync(bundle).mtimeMs;
 
     // Saved again, content unchanged: the date is what the start script compares.
     const source = path.join(root, 'server', 'main.ts');
     const savedAt = new Date();
     utimesSync(source, savedAt, savedAt);
-    const after = startMain(env);
-    running.push(after.child);
-    await after.ready;
+    const after = await startMain();
     expect(after.output()).toContain(`${BUNDLING} (esbuild, server/main.ts changed)`);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(bundledAt);
     expect((await fetch(`${baseUrl}/api/admin/v1/check-token`)).status).toBe(401);
-    expect(await stop(after.child)).toBe(0);
+    expect(await after.stop()).toBe(0);
   }, 120_000);
 
   it('stops cleanly when the npm that started it is sent SIGTERM (npm does not pass it on)', async () => {
-    // its own process group, so whatever is left can be cleaned up even if the test fails
-    const npm = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    npm.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    npm.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
+    const npm = await startMain({ command: ['npm', 'start'], timeoutMs: 60_000 });
     try {
-      await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('is running at');
-      npm.kill('SIGTERM');
+      // to npm alone, not to its process group
+      npm.child.kill('SIGTERM');
       await expect
         .poll(
           () =>
@@ -178,13 +139,9 @@ describe('npm start on an empty embedded database', () => {
           { timeout: 15_000, interval: 200 },
         )
         .toBe('stopped');
-      expect(output).toContain('SIGTERM received: shutting down');
+      expect(npm.output()).toContain('SIGTERM received: shutting down');
     } finally {
-      try {
-        process.kill(-(npm.pid as number), 'SIGKILL');
-      } catch {
-        // the whole group has exited
-      }
+      await npm.kill();
     }
   }, 120_000);
 
@@ -192,7 +149,7 @@ describe('npm start on an empty embedded database', () => {
     const run = (args: string[], password: string) =>
       spawnSync(tsx, ['server/cli/admin.ts', ...args], {
         cwd: root,
-        env: { ...env, ADMIN_NEW_PASSWORD: password },
+        env: { ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, ADMIN_NEW_PASSWORD: password },
         encoding: 'utf8',
       });
     const created = run(['create', 'operator2'], 'first-password-123');
@@ -202,9 +159,7 @@ describe('npm start on an empty embedded database', () => {
     expect(run(['reset-password', 'operator2'], 'second-password-456').status).toBe(0);
     expect(run(['reset-password', 'nobody'], 'second-password-456').stderr).toContain("No admin named 'nobody'");
 
-    const server = startMain(env);
-    running.push(server.child);
-    await server.ready;
+    const server = await startMain();
     const login = (password: string) =>
       fetch(`${baseUrl}/api/admin/v1/login`, {
         method: 'POST',
@@ -213,6 +168,6 @@ describe('npm start on an empty embedded database', () => {
       });
     expect((await login('first-password-123')).status).toBe(401);
     expect((await login('second-password-456')).status).toBe(200);
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
   }, 120_000);
 });

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/scale/processes';
-import { ROOT, type Started, startAsWritten } from '../support/readmeCommands';
+import { commandAsWritten, ROOT } from '../support/readmeCommands';
+import { type RunningServer, startServer } from '../support/startServer';
 
 const NEEDS_POSTGRES = 'npm start on PostgreSQL as the README writes it (needs PostgreSQL: set DATABASE_URL)';
 const AS_WRITTEN = "DATABASE_URL=postgres://user@host:5432/matchday ADMIN_PASSWORD='a long secret' npm start";
@@ -32,8 +32,7 @@ async function onServer(statement: string) {
 describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, { timeout: 180_000 }, () => {
   const database = `matchday_start_${process.pid}_${Date.now()}`;
   let dataDir: string;
-  let server: Started;
-  let baseUrl: string;
+  let server: RunningServer;
 
   beforeAll(async () => {
     await onServer(`CREATE DATABASE ${database}`);
@@ -43,22 +42,17 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, { timeout: 180
     const spaDir = path.join(dataDir, 'spa');
     mkdirSync(spaDir);
     writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>placeholder</title>');
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = startAsWritten(AS_WRITTEN, {
-      fill: { [README_URL]: url.toString() },
-      // as a reader runs it: the line gives DATABASE_URL; no NODE_ENV of vitest's
+    server = await startServer({
+      command: commandAsWritten(AS_WRITTEN, { [README_URL]: url.toString() }),
+      dataDir,
+      // as a reader runs it: the line gives DATABASE_URL (startServer leaves the test's out); no NODE_ENV of vitest's
       env: {
-        PORT: String(port),
         NODE_ENV: undefined,
-        DATABASE_URL: undefined,
-        DATA_DIR: dataDir,
         SPA_DIR: spaDir,
         SERVER_BUNDLE_DIR: path.join(ROOT, 'build', 'start-postgres-server'),
-        LOG_LEVEL: 'warn',
       },
+      timeoutMs: 150_000,
     });
-    await server.printed(/is running at/, 150_000);
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -68,14 +62,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, { timeout: 180
 
   it('migrates a new database, signs in the first admin with the password given, and seeds nothing', async () => {
     expect(server.output()).not.toContain('Generated password');
-    const login = await fetch(`${baseUrl}/api/admin/v1/login`, {
+    const login = await fetch(`${server.baseUrl}/api/admin/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'a long secret', app_key: 'matchday' }),
     });
     expect(login.status).toBe(200);
     const { tokenString } = (await login.json()) as { tokenString: string };
-    const seasons = await fetch(`${baseUrl}/api/admin/v1/season-alls`, {
+    const seasons = await fetch(`${server.baseUrl}/api/admin/v1/season-alls`, {
       headers: { authorization: `Bearer ${tokenString}` },
     });
     expect(await seasons.json()).toEqual({ ok: true, seasons: [] });

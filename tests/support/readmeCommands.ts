@@ -4,10 +4,11 @@
  * command a reader copies is the one a test ran. Commands run through `sh -c`, as a reader's shell runs them;
  * what a test chooses (a data directory, a port) goes in the environment or fills a placeholder.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify, stripVTControlCharacters } from 'node:util';
+import { promisify } from 'node:util';
+import { type ProcessGroup, startProcessGroup } from './processGroup';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -44,48 +45,18 @@ export async function runAsWritten(command: string, asWritten: AsWritten = {}) {
   return promisify(execFile)('sh', ['-c', text], { ...options, maxBuffer: 16 * 1024 * 1024 });
 }
 
-export interface Started {
-  child: ChildProcess;
-  /** everything printed so far, without colours (Vite colours its output wherever CI is set) */
-  output(): string;
-  /** the first match of `pattern` in the output; rejects when the command exits or `ms` pass first */
-  printed(pattern: RegExp, ms: number): Promise<RegExpMatchArray>;
-  /** ends the command and everything it started (its process group) */
-  stop(): Promise<void>;
-}
+/** A command that keeps running (a server), in a process group of its own so stop() ends all of it. */
+export type Started = ProcessGroup;
 
-/** Starts a command that keeps running (a server), in a process group of its own so stop() ends all of it. */
+/** Starts the command as written; it keeps running until stopped. */
 export function startAsWritten(command: string, asWritten: AsWritten = {}): Started {
   const { text, options } = prepare(command, asWritten);
-  const child = spawn('sh', ['-c', text], { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const plain = () => stripVTControlCharacters(output);
-  return {
-    child,
-    output: plain,
-    async printed(pattern, ms) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const match = plain().match(pattern);
-        if (match) return match;
-        if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline)
-          throw new Error(`\`${text}\` printed no ${pattern}:\n${plain()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-    stop() {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-      return new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        process.kill(-(child.pid as number), 'SIGTERM');
-      });
-    },
-  };
+  return startProcessGroup('sh', ['-c', text], options);
+}
+
+/** The command as written, as a reader's shell runs it: for startServer's `command`. */
+export function commandAsWritten(command: string, fill: AsWritten['fill'] = {}): string[] {
+  return ['sh', '-c', prepare(command, { fill }).text];
 }
 
 /** The address Vite's dev server prints as `Local:` (the next free port when its own is taken). */

@@ -2,10 +2,21 @@
  * Where the demo tests find the demo: `npm run demo` (Vite's dev server) and `npm run build:demo`'s folder
  * behind a plain static file server, each run exactly as the README writes it (tests/support/readmeCommands.ts).
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SPA_SOURCES } from '../../../server/spaBuild';
 import { ROOT, runAsWritten, startAsWritten, viteAddress } from '../../support/readmeCommands';
 
 export interface RunningSite {
@@ -18,17 +29,51 @@ export interface RunningSite {
 export async function startDemoDevServer(): Promise<RunningSite> {
   const demo = startAsWritten('npm run demo');
   try {
-    return { url: await viteAddress(demo), stop: () => demo.stop() };
+    const url = await viteAddress(demo);
+    return {
+      url,
+      async stop() {
+        await demo.stop();
+      },
+    };
   } catch (error) {
     await demo.stop();
     throw error;
   }
 }
 
-/** `npm run build:demo`: writes the static demo to dist-demo/. */
+const DEMO_BUILD = path.join(ROOT, 'dist-demo');
+/** What the demo's build is made from: the SPA's sources, and the server's handlers and the demo's wiring it runs. */
+const DEMO_SOURCES = [...SPA_SOURCES, 'demo', 'server', 'scripts', 'package.json', 'tsconfig.json'];
+/** The key of the sources dist-demo/ was last built from; outside it, so the static host never serves it. */
+const DEMO_BUILD_KEY = path.join(ROOT, 'build', 'dist-demo.key');
+
+/** Every file of the sources, named and read: equal keys, equal sources. */
+function sourceKey(entries: string[]): string {
+  const hash = createHash('sha256');
+  const add = (entry: string) => {
+    const full = path.join(ROOT, entry);
+    const stat = statSync(full, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) for (const child of readdirSync(full).sort()) add(path.join(entry, child));
+    else if (stat) hash.update(`${entry}\0`).update(readFileSync(full)).update('\0');
+  };
+  for (const entry of entries) add(entry);
+  return hash.digest('hex');
+}
+
+/**
+ * `npm run build:demo`: writes the static demo to dist-demo/, once for the sources as they are: the browser files
+ * that need it share one build, and a later run finds it made while no source changed.
+ */
 export async function buildStaticDemo(): Promise<string> {
+  const key = sourceKey(DEMO_SOURCES);
+  const built = existsSync(path.join(DEMO_BUILD, 'index.html')) && existsSync(DEMO_BUILD_KEY);
+  if (built && readFileSync(DEMO_BUILD_KEY, 'utf8') === key) return DEMO_BUILD;
+  rmSync(DEMO_BUILD_KEY, { force: true });
   await runAsWritten('npm run build:demo');
-  return path.join(ROOT, 'dist-demo');
+  mkdirSync(path.dirname(DEMO_BUILD_KEY), { recursive: true });
+  writeFileSync(DEMO_BUILD_KEY, key);
+  return DEMO_BUILD;
 }
 
 const TYPES: Record<string, string> = {

@@ -1,34 +1,36 @@
 /**
- * Kills the real server (as `npm start` runs it) with SIGKILL at seeded moments under a stream of writes, and
- * checks after each restart that no acknowledged write is lost and nothing is half-done. A write a kill cut off
- * may or may not have happened, but only whole. PostgreSQL runs too when DATABASE_URL is set.
+ * Crash safety: runs the real server (tests/support/startServer.ts: as `npm start` does, a fresh DATA_DIR,
+ * SEED_DEMO=1), drives a stream of
+ * writes at it (payment confirms and cancels, game-week point updates, free tickets), kills it with SIGKILL
+ * at seeded random moments, restarts it and checks after every restart that
+ * - every write answered 200 is in the database (acknowledged writes lost: must be 0);
+ * - nothing is half-done: every completed payment holds exactly `value` tickets and one audit row, every
+ *   pending or cancelled one none; each free ticket has its audit row; each point row holds the values of
+ *   exactly one write; every audit row's target exists; SQLite passes integrity_check and foreign_key_check.
+ * Writes cut off by a kill (no answer) may or may not have happened, but only whole.
  *
- *   tsx scripts/crash-safety.ts [--database=sqlite|postgres ...] [--kills=10] [--seed=578]
+ *   tsx tests/reliability/crashSafety.ts [--database=sqlite|postgres ...] [--kills=10] [--seed=578]
+ *
+ * Databases: SQLite, and PostgreSQL too when DATABASE_URL is set (in a fresh schema of its own, passed to the
+ * server as ?options=-c search_path=<schema>). The figures go to test-results/crash-safety.json; the exit
+ * code is 0 only when every check held. The server serves a placeholder page instead of the SPA (SPA_DIR
+ * holds a fresh index.html), so no vite build runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { POINT_FIELDS } from '../contract';
-import { type DatabaseHandle, type Dialect, openDatabase, SQLITE_FILE_NAME } from '../server/db/connection';
-import type { Database } from '../server/db/schema';
-import { bundleServerInto, START_SCRIPT } from './serverBundle';
+import { POINT_FIELDS } from '../../contract';
+import { type DatabaseHandle, type Dialect, openDatabase, SQLITE_FILE_NAME } from '../../server/db/connection';
+import type { Database } from '../../server/db/schema';
+import { ROOT } from '../support/readmeCommands';
+import { freePort, type RunningServer, startServer } from '../support/startServer';
 
-const root = path.resolve(import.meta.dirname, '..');
-const BUNDLE_DIR = path.join(root, 'build', 'crash-safety-server');
-
-let bundled = false;
-/** Bundles the server once, before the first start: a kill must never land in the middle of bundling. */
-function bundleServerOnce() {
-  if (bundled) return;
-  bundleServerInto(BUNDLE_DIR);
-  bundled = true;
-}
+/** this run's own server bundle, apart from a developer's build/server and the browser tests' */
+const BUNDLE_DIR = path.join(ROOT, 'build', 'crash-safety-server');
 const ADMIN = { username: 'admin', password: 'crash-safety-password-0' };
 const WORKERS = 4;
 const POINT_ROWS = 24;
@@ -70,98 +72,12 @@ function seededRandom(seed: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface ServerEnvironment {
-  env: NodeJS.ProcessEnv;
-  baseUrl: string;
-  spaIndex: string;
-}
-
-/** One server process at a time, in its own process group, which SIGKILL takes whole. */
-class ServerProcess {
-  private child: ChildProcess | undefined;
-  private output = '';
-
-  constructor(private readonly setup: ServerEnvironment) {}
-
-  async start(timeoutMs: number): Promise<void> {
-    // the placeholder SPA must look newer than any source, or the server would run a vite build
-    const future = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-    utimesSync(this.setup.spaIndex, future, future);
-    this.output = '';
-    bundleServerOnce();
-    const child = spawn(process.execPath, [START_SCRIPT], {
-      cwd: root,
-      env: this.setup.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    this.child = child;
-    // detached: should this script die first, the server must not outlive it
-    const orphanGuard = () => {
-      if (child.exitCode === null && child.signalCode === null && child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    };
-    process.once('exit', orphanGuard);
-    child.once('exit', () => process.off('exit', orphanGuard));
-    const collect = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-8_000);
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${this.output}`)), timeoutMs);
-      const onData = () => {
-        if (this.output.includes('is running at')) {
-          clearTimeout(timer);
-          child.stdout?.off('data', onData);
-          child.off('exit', onExit);
-          resolve();
-        }
-      };
-      const onExit = (code: number | null) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with ${code} while starting:\n${this.output}`));
-      };
-      child.stdout?.on('data', onData);
-      child.once('exit', onExit);
-    });
-  }
-
-  private async signal(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, signal);
-    await exited;
-  }
-
-  kill = () => this.signal('SIGKILL');
-  stop = () => this.signal('SIGTERM');
-  get log() {
-    return this.output;
-  }
-}
+// ---- one database's setup ------------------------------------------------------------------------------
 
 interface Target {
   kind: Dialect;
-  server: ServerProcess;
-  baseUrl: string;
+  /** starts the server on the target's port and data; the first start seeds the demo data */
+  start(timeoutMs: number): Promise<RunningServer>;
   open(): DatabaseHandle;
   cleanUp(): Promise<void>;
 }
@@ -172,19 +88,9 @@ async function prepareTarget(kind: Dialect): Promise<Target> {
   mkdirSync(spaDir);
   const spaIndex = path.join(spaDir, 'index.html');
   writeFileSync(spaIndex, '<!doctype html><title>crash-safety placeholder</title>\n');
+  // every restart on the same address, as the writers know it
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SPA_DIR: spaDir,
-    SEED_DEMO: '1',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    SERVER_BUNDLE_DIR: BUNDLE_DIR,
-  };
+  const env: Record<string, string> = { SPA_DIR: spaDir, SEED_DEMO: '1' };
   let schema: string | undefined;
   const adminUrl = process.env.DATABASE_URL;
   if (kind === 'postgres' && adminUrl) {
@@ -192,14 +98,15 @@ async function prepareTarget(kind: Dialect): Promise<Target> {
     await runOnPostgres(adminUrl, `CREATE SCHEMA ${schema}`);
     const separator = adminUrl.includes('?') ? '&' : '?';
     env.DATABASE_URL = `${adminUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  } else {
-    delete env.DATABASE_URL;
   }
-  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     kind,
-    server: new ServerProcess({ env, baseUrl, spaIndex }),
-    baseUrl,
+    start(timeoutMs) {
+      // the placeholder SPA must look newer than any source, or the server would run a vite build
+      const future = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+      utimesSync(spaIndex, future, future);
+      return startServer({ port, dataDir, env, admin: ADMIN, bundleDir: BUNDLE_DIR, timeoutMs });
+    },
     open: () =>
       kind === 'postgres'
         ? openDatabase({ databaseUrl: adminUrl, pgSchema: schema, pgPoolSize: 2 })
@@ -524,16 +431,6 @@ interface RunResult {
   seconds: number;
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, app_key: 'matchday' }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { tokenString: string }).tokenString;
-}
-
 async function runOn(kind: Dialect, options: Options): Promise<RunResult> {
   const startedAt = Date.now();
   const random = seededRandom(options.seed + (kind === 'postgres' ? 1 : 0));
@@ -541,24 +438,25 @@ async function runOn(kind: Dialect, options: Options): Promise<RunResult> {
   const problems: string[] = [];
   let killsSurvived = 0;
   let stream: WriteStream | undefined;
+  let server: RunningServer | undefined;
   try {
     say(`[${kind}] starting the server (first start seeds the demo data)...`);
-    await target.server.start(FIRST_START_TIMEOUT_MS);
-    const token = await signIn(target.baseUrl);
+    server = await target.start(FIRST_START_TIMEOUT_MS);
+    const token = await server.signIn();
     const handle = target.open();
     const workload = await loadWorkload(handle.db);
     const baseline = await loadBaseline(handle.db);
     await handle.close();
 
-    stream = new WriteStream(target.baseUrl, token, workload, random);
+    stream = new WriteStream(server.baseUrl, token, workload, random);
     stream.start();
     stream.resume();
     for (let kill = 1; kill <= options.kills; kill++) {
       await sleep(random.between(250, 1_200));
       stream.pause();
-      await target.server.kill();
+      await server.kill();
       await stream.drained();
-      await target.server.start(RESTART_TIMEOUT_MS);
+      server = await target.start(RESTART_TIMEOUT_MS);
       const db = target.open();
       try {
         const findings = await checkDatabase(db.db, kind, stream.writes, baseline);
@@ -578,7 +476,7 @@ async function runOn(kind: Dialect, options: Options): Promise<RunResult> {
       stream.resume();
     }
     await stream.finish();
-    await target.server.stop();
+    await server.stop();
 
     const db = target.open();
     let final: Findings;
@@ -606,7 +504,7 @@ async function runOn(kind: Dialect, options: Options): Promise<RunResult> {
       seconds: Math.round((Date.now() - startedAt) / 1000),
     };
   } catch (error) {
-    problems.push(`${error instanceof Error ? error.message : String(error)}\n${target.server.log}`);
+    problems.push(`${error instanceof Error ? error.message : String(error)}\n${server?.output() ?? ''}`);
     return {
       database: kind,
       kills: options.kills,
@@ -622,7 +520,7 @@ async function runOn(kind: Dialect, options: Options): Promise<RunResult> {
     };
   } finally {
     await stream?.finish().catch(() => {});
-    await target.server.kill();
+    await server?.kill();
     await target.cleanUp();
   }
 }
@@ -633,9 +531,9 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const results: RunResult[] = [];
   for (const kind of options.databases) results.push(await runOn(kind, options));
-  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
-    path.join(root, 'test-results', 'crash-safety.json'),
+    path.join(ROOT, 'test-results', 'crash-safety.json'),
     `${JSON.stringify({ generatedAt: new Date().toISOString(), seed: options.seed, runs: results }, null, 2)}\n`,
   );
   let ok = true;
