@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
+import { runOnPostgres } from '../../tests/support/postgresStatement';
 
 export interface ScaleDatabase {
   kind: Dialect;
@@ -14,16 +14,6 @@ export interface ScaleDatabase {
   pgDatabase?: string;
   open(): DatabaseHandle;
   dispose(): Promise<void>;
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 function withDatabase(url: string, database: string): string {
@@ -38,7 +28,7 @@ export async function createScaleDatabase(kind: Dialect, databaseUrl?: string): 
   if (kind === 'postgres') {
     if (!databaseUrl) throw new Error('the PostgreSQL benchmark needs DATABASE_URL');
     const name = `bench_scale_${randomBytes(4).toString('hex')}`;
-    await onServer(databaseUrl, `CREATE DATABASE ${name}`);
+    await runOnPostgres(databaseUrl, `CREATE DATABASE ${name}`);
     const url = withDatabase(databaseUrl, name);
     database = {
       kind,
@@ -46,7 +36,7 @@ export async function createScaleDatabase(kind: Dialect, databaseUrl?: string): 
       pgDatabase: name,
       open: () => openDatabase({ databaseUrl: url, pgPoolSize: 4 }),
       async dispose() {
-        await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await runOnPostgres(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await rm(dataDir, { recursive: true, force: true });
       },
     };

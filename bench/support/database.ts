@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
+import { runOnPostgres } from '../../tests/support/postgresStatement';
 
 export interface BenchDatabase extends DatabaseHandle {
   /** PostgreSQL only: the schema the handle's connections use */
@@ -15,29 +15,19 @@ export interface BenchDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function openBenchDatabase(kind: Dialect, databaseUrl?: string): Promise<BenchDatabase> {
   let database: BenchDatabase;
   if (kind === 'postgres') {
     if (!databaseUrl) throw new Error('the PostgreSQL benchmark needs DATABASE_URL');
     const schema = `bench_${randomBytes(5).toString('hex')}`;
-    await onServer(databaseUrl, `CREATE SCHEMA ${schema}`);
+    await runOnPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
     const handle = openDatabase({ databaseUrl, pgSchema: schema, pgPoolSize: 4 });
     database = {
       ...handle,
       pgSchema: schema,
       async dispose() {
         await handle.close();
-        await onServer(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await runOnPostgres(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       },
     };
   } else {

@@ -22,10 +22,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { POINT_FIELDS } from '../../contract';
 import { type DatabaseHandle, type Dialect, openDatabase, SQLITE_FILE_NAME } from '../../server/db/connection';
 import type { Database } from '../../server/db/schema';
+import { runOnPostgres } from '../support/postgresStatement';
 import { ROOT } from '../support/readmeCommands';
 import { freePort, type RunningServer, startServer } from '../support/startServer';
 
@@ -116,16 +116,6 @@ async function prepareTarget(kind: Dialect): Promise<Target> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function runOnPostgres(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 type Outcome = 'acknowledged' | 'refused' | 'unknown';
