@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link, Title, useCreatePath, useParams, useTranslate } from 'react-admin';
+import { TeamSelect } from '../../kit/TeamSelect';
 import { useChosenTeam } from '../../kit/useChosenTeam';
 import { BusyFlagProvider } from './BusyFlag';
 import { PointsTable } from './PointsTable';
@@ -51,22 +52,13 @@ export const GameWeekDetailPage = () => {
                   sx={{ alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}
                   useFlexGap
                 >
-                  <TextField
-                    select
-                    size="small"
+                  <TeamSelect
                     label={translate('app.game_week_detail.team')}
-                    value={teamId ?? ''}
-                    onChange={(event) => setChosenTeam(Number(event.target.value))}
-                    slotProps={{ select: { native: true }, htmlInput: { name: 'team' }, inputLabel: { shrink: true } }}
-                    sx={{ minWidth: 240 }}
-                    disabled={teams.length === 0}
-                  >
-                    {teams.map((team) => (
-                      <option key={team.ID} value={team.ID}>
-                        {team.Name}
-                      </option>
-                    ))}
-                  </TextField>
+                    teams={teams}
+                    teamId={teamId}
+                    onChange={setChosenTeam}
+                    minWidth={240}
+                  />
                   {teamId !== null && (
                     <TeamVsEditor
                       key={teamId}

@@ -1,7 +1,8 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useParams, useTranslate } from 'react-admin';
+import { TeamSelect } from '../../kit/TeamSelect';
 import { useChosenTeam } from '../../kit/useChosenTeam';
 import { PlayersTable } from './PlayersTable';
 import { ScoreSummaryDialog } from './ScoreSummaryDialog';
@@ -30,22 +31,13 @@ export const SeasonPlayerEditorPage = () => {
         <Card>
           <CardContent>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
-              <TextField
-                select
-                size="small"
+              <TeamSelect
                 label={translate('app.season_players.team')}
-                value={teamId ?? ''}
-                onChange={(event) => setChosenTeam(Number(event.target.value))}
-                slotProps={{ select: { native: true }, htmlInput: { name: 'team' }, inputLabel: { shrink: true } }}
-                sx={{ minWidth: 260 }}
-                disabled={teams.length === 0}
-              >
-                {teams.map((team) => (
-                  <option key={team.ID} value={team.ID}>
-                    {team.Name}
-                  </option>
-                ))}
-              </TextField>
+                teams={teams}
+                teamId={teamId}
+                onChange={setChosenTeam}
+                minWidth={260}
+              />
               <Button variant="outlined" startIcon={<LeaderboardIcon />} onClick={() => setSummaryOpen(true)}>
                 {translate('app.season_players.score_summary')}
               </Button>
