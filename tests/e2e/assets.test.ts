@@ -3,7 +3,7 @@
  * receives every script brotli-compressed from the build's precompressed copies, hashed assets cached for a
  * year as immutable and index.html revalidated; a client that accepts only gzip gets gzip, one that accepts
  * nothing gets the plain file. The Thai font comes from our own origin. The login page fetches neither
- * react-admin nor the contract's schemas (its own small entry, issue 20); the app comes once signed in, and a
+ * react-admin nor the contract's schemas (its own small entry); the app comes once signed in, and a
  * screen's code when the screen opens (code splitting along routes).
  */
 import type { Response } from 'playwright-core';

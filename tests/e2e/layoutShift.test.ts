@@ -1,5 +1,5 @@
 /**
- * No screen jumps while it loads (issue 20: layout shift under 0.1 on every screen): each screen is opened with a
+ * No screen jumps while it loads (layout shift under 0.1 on every screen): each screen is opened with a
  * full page load, signed in, at a laptop's size, and once its requests have settled the layout shifts the browser
  * recorded without an input before them are added up. The sum of every shift is at least the page's cumulative
  * layout shift as Lighthouse reports it (its largest window of shifts), so a sum under the target holds it.

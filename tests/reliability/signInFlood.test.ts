@@ -1,5 +1,5 @@
 /**
- * A sign-in flood against the real server over loopback, with production password hashing (issue 22):
+ * A sign-in flood against the real server over loopback, with production password hashing:
  * 200 guesses at once from one address, the right password among them, while an operator signs in from
  * another address and a signed-in client keeps reading. Then 1 MB-class bodies of nested brackets.
  * Records test-results/sign-in-flood.json for bench/RELIABILITY.md (scripts/reliability-report.ts):

@@ -1,5 +1,5 @@
 /**
- * JSON answers above a small size travel compressed (issue 20), in the best encoding the client takes; small
+ * JSON answers above a small size travel compressed, in the best encoding the client takes; small
  * answers go as they are; the streamed workbook is left to stream, uncompressed (it is a zip already).
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * Shapes of hostile input the generated cases of hostileInput.test.ts missed (issue 22), pinned as examples
+ * Shapes of hostile input the generated cases of hostileInput.test.ts missed, pinned as examples
  * on both databases: deeply nested and duplicate-key JSON bodies, non-canonical and out-of-range ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

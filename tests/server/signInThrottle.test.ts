@@ -1,5 +1,5 @@
 /**
- * The sign-in throttle under concurrency and floods (issue 22): attempts are reserved in the statement that
+ * The sign-in throttle under concurrency and floods: attempts are reserved in the statement that
  * decides whether they may go on, before any password is checked, so guesses sent at once cannot get more
  * password checks than the limit; refusals say when to come back (Retry-After) and cost no hash.
  */

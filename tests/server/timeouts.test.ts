@@ -1,5 +1,5 @@
 /**
- * A slowloris client (issue 22): one header line every few seconds, never finishing its request. The
+ * A slowloris client: one header line every few seconds, never finishing its request. The
  * server must cut it off when SERVER_TIMEOUTS.headersMs has passed (README "Timeouts"), whatever it sends.
  */
 import net, { type AddressInfo } from 'node:net';

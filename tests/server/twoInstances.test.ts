@@ -1,7 +1,7 @@
 /**
  * Two server instances on one PostgreSQL database, like two processes behind a load balancer: each is a
  * full app with its own connection pool on the same schema. Sessions and login throttling live in the
- * database (DESIGN.md, "Databases"), so whatever one instance knows the other knows too, and money still
+ * database, so whatever one instance knows the other knows too, and money still
  * moves exactly once when confirms are split across both. Each instance's session cache is on: a logout
  * or an admin disabled on one reaches the other's cache by NOTIFY.
  *

@@ -1,5 +1,5 @@
 /**
- * The game-week detail screen (spec screen 7) in jsdom, against the demo's handlers (msw/node) through the
+ * The game-week detail screen in jsdom, against the demo's handlers (msw/node) through the
  * real dataProvider: what the operator sees and what reached the (demo) store. And the screen's pure rules.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

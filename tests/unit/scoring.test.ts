@@ -17,7 +17,7 @@ const FULL_MATCH: MatchStats = { ...NO_MATCH_STATS, minutes: 90 };
 const points = (position: Position, stats: Partial<MatchStats>) =>
   pointsFromMatchStats(position, { ...NO_MATCH_STATS, ...stats });
 
-describe('the scoring rules of spec section 9', () => {
+describe("the spec's scoring rules", () => {
   it('gives nothing to a player who did not play', () => {
     for (const position of ['G', 'D', 'M', 'F'] as const) expect(points(position, {})).toEqual(ZERO);
   });

@@ -58,7 +58,7 @@ const pickFromCalendar = async (label: string) => {
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('pure rules of the season and game-week screens', () => {
-  it('converts an editor row as spec section 5 says: integers by parseInt, Price by parseFloat, NaN as null', () => {
+  it("converts an editor row as the spec's validation says: integers by parseInt, Price by parseFloat, NaN as null", () => {
     const draft = {
       ...emptyDraft(),
       Name: 'Somchai',
