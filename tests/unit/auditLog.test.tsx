@@ -10,7 +10,7 @@ import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { GeneratedList } from '../../src/kit/GeneratedList';
-import { AuditDiff, auditDiff, auditLogResource, auditValueText } from '../../src/screens/auditLog';
+import { AuditDiff, auditDiff, auditLogResource, auditValueText, isInstantText } from '../../src/screens/auditLog';
 import type { DemoStore } from './support/demoWorld';
 import { renderInAdmin, setUpDemoWorld } from './support/demoWorld';
 
@@ -131,6 +131,19 @@ describe('the audit-log screen', () => {
     fireEvent.change(screen.getByLabelText('Admin username (exact)'), { target: { value: 'admin' } });
     await waitFor(() => expect(screen.queryByText('Team closed')).toBeNull());
     expect(screen.getByText('Payment confirmed')).toBeTruthy();
+  });
+
+  it("shows an instant in Bangkok time with the interface's date format, never as a UTC instant", () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <AuditDiff before={{ confirmed_at: null }} after={{ confirmed_at: '2026-11-26T01:18:52.000Z' }} />
+      </AdminContext>,
+    );
+    const shown = screen.getByRole('rowheader', { name: 'confirmed_at' }).closest('tr') as HTMLElement;
+    expect(shown.textContent).toContain('26/11/2026 08:18');
+    expect(shown.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
+    expect(isInstantText('2026-11-26T01:18:52Z')).toBe(true);
+    expect(isInstantText('2026-11-26 08:18')).toBe(false);
   });
 
   it('renders a row without details as such', () => {

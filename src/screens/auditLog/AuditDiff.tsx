@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { auditDiff, auditValueText, type DiffRow } from './auditDiff';
+import { useDateFormat } from '../../format';
+import { auditDiff, auditValueText, type DiffRow, isInstantText } from './auditDiff';
 
 export interface AuditDiffProps {
   before: unknown;
@@ -18,9 +19,11 @@ const valueCell = (changed: boolean) =>
 
 /** <del> and <ins> put the highlight in the markup, so screen readers see which fields changed too. */
 const Side = ({ row, side }: { row: DiffRow; side: 'before' | 'after' }) => {
+  const { dateTime } = useDateFormat();
   const present = side === 'before' ? row.inBefore : row.inAfter;
   if (!present) return null;
-  const text = auditValueText(row[side]);
+  const value = row[side];
+  const text = isInstantText(value) ? dateTime(value) : auditValueText(value);
   if (!row.changed) return <>{text}</>;
   return side === 'before' ? (
     <Box component="del" sx={{ color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)' }}>

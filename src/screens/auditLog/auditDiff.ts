@@ -43,6 +43,11 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   });
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant the server stored (ISO 8601, UTC): the diff shows it in the operator's time and calendar. */
+export const isInstantText = (value: unknown): value is string => typeof value === 'string' && ISO_INSTANT.test(value);
+
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined) return NO_VALUE;
   if (typeof value === 'string') return value;

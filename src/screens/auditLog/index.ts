@@ -27,4 +27,4 @@ export const auditLogResource = defineResource({
 });
 
 export { AuditDiff } from './AuditDiff';
-export { auditDiff, auditValueText, type DiffRow } from './auditDiff';
+export { auditDiff, auditValueText, type DiffRow, isInstantText } from './auditDiff';
