@@ -32,8 +32,9 @@ const MAY_IMPORT: [from: string, targets: string[]][] = [
   ['server/', ['contract/']],
   ['src/', ['contract/']],
   ['demo/', ['server/', 'src/', 'contract/', 'fixtures/']],
-  ['bench/', ['server/', 'src/', 'contract/', 'fixtures/', 'scripts/', 'tests/support/', 'vite.config.ts']],
-  ['scripts/', ['server/', 'contract/', 'fixtures/', 'tests/support/']],
+  // the demo-data generator is for the seed, the demo and the tests alone
+  ['bench/', ['server/', 'src/', 'contract/', 'scripts/', 'tests/support/', 'vite.config.ts']],
+  ['scripts/', ['server/', 'contract/', 'tests/support/']],
   ['vite.config.ts', ['scripts/', 'server/']],
 ];
 
