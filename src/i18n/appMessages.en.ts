@@ -454,7 +454,9 @@ export const enAppMessages = {
         admin: '%{username}',
         ticket: '%{uuid}',
       },
+      targets: { image: 'Image', game_week_player: 'Game-week player row' },
       fields: {
+        id: 'ID',
         updated_at: 'Updated',
         created_at: 'Created',
         tickets_issued: 'Tickets issued',

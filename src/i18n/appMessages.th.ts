@@ -452,7 +452,9 @@ export const thAppMessages: AppMessages = {
         admin: '%{username}',
         ticket: '%{uuid}',
       },
+      targets: { image: 'รูปภาพ', game_week_player: 'แถวคะแนนนักเตะในเกมวีค' },
       fields: {
+        id: 'รหัส',
         updated_at: 'แก้ไขล่าสุด',
         created_at: 'สร้างเมื่อ',
         tickets_issued: 'ตั๋วที่ออกให้',

@@ -12,6 +12,7 @@ import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { GeneratedList } from '../../src/kit/GeneratedList';
 import {
   AuditDiff,
+  AuditTarget,
   auditDiff,
   auditFieldOf,
   auditLogResource,
@@ -187,6 +188,22 @@ describe('the audit-log screen', () => {
     expect(shown.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
     expect(isInstantText('2026-11-26T01:18:52Z')).toBe(true);
     expect(isInstantText('2026-11-26 08:18')).toBe(false);
+  });
+
+  it("names a target no screen declares by the audit trail's own words, any other by its resource", () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ul>
+          <li>
+            <AuditTarget entry={{ id: 1, target_type: 'image', target_id: 'a1b2' }} />
+          </li>
+          <li>
+            <AuditTarget entry={{ id: 2, target_type: 'team_vs', target_id: '9' }} />
+          </li>
+        </ul>
+      </AdminContext>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Image #a1b2', 'Matchup #9']);
   });
 
   it('renders a row without details as such', () => {

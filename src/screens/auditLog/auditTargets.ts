@@ -74,10 +74,10 @@ function canonicalFields(record: TSchema) {
   return fields;
 }
 
-/** A stored field with the kind its record declares, else the kind its value shows (an instant, a number). */
+/** A stored field with the kind its record declares, else the kind its value shows (an instant). */
 export function auditFieldOf(target: AuditTargetKind, key: string, sample: unknown): AuditField {
   const declared = target.record ? canonicalFields(target.record).get(canonicalKey(key)) : undefined;
-  if (declared) return { key, resource: target.resource, ...declared, inRecord: true };
-  const kind: FieldKind = isInstantText(sample) ? 'datetime' : 'other';
-  return { key, resource: target.resource, source: key, kind, inRecord: false };
+  const plain = !declared || declared.kind === 'text' || declared.kind === 'other';
+  const kind: FieldKind = plain ? (isInstantText(sample) ? 'datetime' : (declared?.kind ?? 'other')) : declared.kind;
+  return { key, resource: target.resource, source: declared?.source ?? key, kind, inRecord: declared !== undefined };
 }

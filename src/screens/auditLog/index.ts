@@ -28,6 +28,7 @@ export const auditLogResource = defineResource({
 
 export { AuditChange } from './AuditChange';
 export { AuditDiff } from './AuditDiff';
+export { AuditTarget } from './AuditTarget';
 export { auditDiff, type DiffRow } from './auditDiff';
 export { auditJson } from './auditJson';
 export { type AuditedChange, auditSentence } from './auditSentence';
