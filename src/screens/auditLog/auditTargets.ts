@@ -5,12 +5,13 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import {
-  Admin,
   Condition,
   GameWeek,
   GameWeekPlayerRow,
   Payment,
   Reward,
+  restAuditTarget,
+  restResources,
   SeasonPlayer,
   Team,
   TeamVs,
@@ -27,8 +28,14 @@ export interface AuditTargetKind {
   count?: string;
 }
 
+/** A declared resource's writes name their target after it: its labels and record come with it. */
+const DECLARED_TARGETS = Object.fromEntries(
+  restResources.map((declared) => [restAuditTarget(declared), { resource: declared.name, record: declared.record }]),
+);
+
+/** The provider routes' targets, each written by its own domain code. */
 const AUDIT_TARGETS: Readonly<Record<string, AuditTargetKind>> = {
-  admin: { resource: 'admins', record: Admin },
+  ...DECLARED_TARGETS,
   condition: { resource: 'condition', record: Condition },
   game_week: { resource: 'game-week', record: GameWeek },
   game_week_player: { resource: 'players', record: GameWeekPlayerRow },
@@ -42,7 +49,6 @@ const AUDIT_TARGETS: Readonly<Record<string, AuditTargetKind>> = {
   user: { resource: 'userdetail', record: User },
 };
 
-/** A target written by a declared resource's plain writes is named by that resource's singular, in snake case. */
 export const auditTargetOf = (targetType: string): AuditTargetKind =>
   AUDIT_TARGETS[targetType] ?? { resource: targetType };
 
