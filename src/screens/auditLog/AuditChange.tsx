@@ -37,7 +37,8 @@ export const AuditChange = ({ entry }: { entry: RaRecord }) => {
         size="small"
         onClick={() => setOpen((shown) => !shown)}
         aria-expanded={open}
-        aria-controls={detailsId}
+        // the details are not in the page while closed: point only at what is there
+        aria-controls={open ? detailsId : undefined}
         startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       >
         {translate(open ? 'app.audit.hide_details' : 'app.audit.details')}

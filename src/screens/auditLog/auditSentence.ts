@@ -5,7 +5,7 @@
 import type { ValueWording } from '../../kit/fieldText';
 import { resourceNameInText } from '../../kit/labels';
 import { auditDiff, isRecord } from './auditDiff';
-import { type AuditTargetKind, auditFieldOf, auditTargetOf } from './auditTargets';
+import { type AuditTargetKind, auditFieldOf, auditTargetOf, canonicalKey } from './auditTargets';
 import { auditFieldLabel, sentenceValueText } from './auditWording';
 
 export interface AuditedChange {
@@ -71,7 +71,7 @@ const inSentence = (label: string) =>
 
 function changesOf(wording: ValueWording, change: AuditedChange, target: AuditTargetKind): string[] {
   return auditDiff(change.before, change.after)
-    .filter((row) => row.changed && row.inBefore && row.inAfter && !BOOKKEEPING_KEYS.has(row.key))
+    .filter((row) => row.changed && row.inBefore && row.inAfter && !BOOKKEEPING_KEYS.has(canonicalKey(row.key)))
     .map((row) => {
       const field = auditFieldOf(target, row.key, row.after ?? row.before);
       return wording.translate('app.audit.change', {
