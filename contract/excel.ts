@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
-import { Doc, Instant, Position } from './shared';
+import { WORKBOOK_LANGUAGES } from './rules/workbookWords';
+import { Doc, Instant, OneOf, Position } from './shared';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,6 +36,12 @@ export const ExcelAnswer = Doc(
   OkAnswer({ data: Type.Array(ExcelEntry), timenow: Instant('When the export was made, ISO-8601 UTC') }),
   'ExcelAnswer',
   'Every entry of the game week with its players; the SPA builds GameWeek_{id}_{time}.xlsx from it.',
+);
+
+export const WorkbookLanguageQuery = Doc(
+  Type.Object({ lang: Type.Optional(OneOf(WORKBOOK_LANGUAGES)) }),
+  'WorkbookLanguageQuery',
+  "The language of the workbook's sheet names and headers: 'th', or 'en' (the default, the spec's wording).",
 );
 
 export const ExcelFile = Type.String({ title: 'ExcelFile', description: 'The .xlsx file, streamed.' });

@@ -10,7 +10,7 @@ import { IdParams } from './common';
 import { ListConditionsAnswer, UpdateConditionAnswer, UpdateConditionBody } from './conditions';
 import { EntrantPageQuery, EntrantsAnswer, GameWeekIdParams } from './entrants';
 import { EntryIdParams, GameWeekEntryAnswer, MemberEntriesAnswer } from './entries';
-import { ExcelAnswer, ExcelFile, XLSX_MIME } from './excel';
+import { ExcelAnswer, ExcelFile, WorkbookLanguageQuery, XLSX_MIME } from './excel';
 import {
   SaveTeamVsAnswer,
   SaveTeamVsBody,
@@ -487,6 +487,7 @@ export const routes = [
     origin: 'ours',
     summary: "A game week's spreadsheet as an .xlsx file",
     params: GameWeekIdParams,
+    querystring: WorkbookLanguageQuery,
     response: ExcelFile,
     produces: XLSX_MIME,
   },

@@ -12,6 +12,7 @@ export const restRoutes = restResources.flatMap(restRoutesOf);
 
 export * from './admins';
 export * from './auditLog';
+export * from './auditTarget';
 export * from './define';
 export * from './listQuery';
 export * from './routes';

@@ -6,6 +6,13 @@ import type { Static } from '@sinclair/typebox';
 import type { Alignment, CellValue, Font, Row, Style, Workbook, Worksheet, WorksheetView } from 'exceljs';
 import type { ExcelAnswer, ExcelEntry } from '..';
 import { QUOTE_PREFIX_MARK } from './quotePrefix';
+import {
+  DEFAULT_WORKBOOK_LANGUAGE,
+  type EntryColumn,
+  type PickColumn,
+  WORKBOOK_WORDS,
+  type WorkbookLanguage,
+} from './workbookWords';
 
 export type ExportEntry = Static<typeof ExcelEntry>;
 export type ExportPick = ExportEntry['player_game'][number];
@@ -37,34 +44,46 @@ export const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   points: '#,##0',
 };
 
-export const ENTRIES_SHEET: SheetDef = {
-  name: 'Entries',
-  columns: [
-    { header: 'Entry ID', width: 10, kind: 'id' },
-    { header: 'User ID', width: 10, kind: 'id' },
-    { header: 'Team name', width: 32, kind: 'text' },
-    { header: 'Season', width: 10, kind: 'id' },
-    { header: 'Game week', width: 12, kind: 'id' },
-    { header: 'Submitted (Bangkok time)', width: 24, kind: 'date' },
-    { header: 'Total price', width: 13, kind: 'money' },
-    { header: 'Total points', width: 13, kind: 'points' },
-  ],
-};
+type Layout<Column extends string> = readonly { id: Column; width: number; kind: ColumnKind }[];
 
-export const PICKS_SHEET: SheetDef = {
-  name: 'Picks',
-  columns: [
-    { header: 'Entry ID', width: 10, kind: 'id' },
-    { header: 'Position', width: 10, kind: 'text' },
-    { header: 'Player ID', width: 11, kind: 'id' },
-    { header: 'Player', width: 28, kind: 'text' },
-    { header: 'Captain', width: 10, kind: 'text' },
-    { header: 'Price', width: 10, kind: 'money' },
-    { header: 'Points (captain x2)', width: 20, kind: 'points' },
-  ],
-};
+const ENTRY_COLUMNS: Layout<EntryColumn> = [
+  { id: 'entry_id', width: 10, kind: 'id' },
+  { id: 'user_id', width: 10, kind: 'id' },
+  { id: 'team_name', width: 32, kind: 'text' },
+  { id: 'season', width: 10, kind: 'id' },
+  { id: 'game_week', width: 12, kind: 'id' },
+  { id: 'submitted', width: 24, kind: 'date' },
+  { id: 'total_price', width: 13, kind: 'money' },
+  { id: 'total_points', width: 13, kind: 'points' },
+];
 
-export const SHEETS = [ENTRIES_SHEET, PICKS_SHEET] as const;
+const PICK_COLUMNS: Layout<PickColumn> = [
+  { id: 'entry_id', width: 10, kind: 'id' },
+  { id: 'position', width: 10, kind: 'text' },
+  { id: 'player_id', width: 11, kind: 'id' },
+  { id: 'player', width: 28, kind: 'text' },
+  { id: 'captain', width: 10, kind: 'text' },
+  { id: 'price', width: 10, kind: 'money' },
+  { id: 'points', width: 20, kind: 'points' },
+];
+
+function sheetIn<Column extends string>(
+  words: { sheet: string; columns: Record<Column, string> },
+  layout: Layout<Column>,
+): SheetDef {
+  return {
+    name: words.sheet,
+    columns: layout.map(({ id, width, kind }) => ({ header: words.columns[id], width, kind })),
+  };
+}
+
+/** The two sheets, named and headed in the interface's language; the layout is the same in every language. */
+export function workbookSheets(language: WorkbookLanguage = DEFAULT_WORKBOOK_LANGUAGE) {
+  const words = WORKBOOK_WORDS[language];
+  return { entries: sheetIn(words.entries, ENTRY_COLUMNS), picks: sheetIn(words.picks, PICK_COLUMNS) };
+}
+
+export const { entries: ENTRIES_SHEET, picks: PICKS_SHEET } = workbookSheets();
 
 /** The Captain column's mark; other picks leave the cell empty (Excel's filter offers "(Blanks)"). */
 export const CAPTAIN_MARK = 'C';

@@ -10,14 +10,14 @@ import { writeQuotePrefixes } from '../../contract/rules/quotePrefix';
 import {
   addLayoutSheet,
   columnStyles,
-  ENTRIES_SHEET,
   entryRowValues,
-  PICKS_SHEET,
   pickRowValues,
   type SheetDef,
   SheetSeries,
+  workbookSheets,
   XLSX_MAX_ROWS,
 } from '../../contract/rules/workbookLayout';
+import { DEFAULT_WORKBOOK_LANGUAGE, type WorkbookLanguage } from '../../contract/rules/workbookWords';
 import type { Database } from '../db/schema';
 import { type ExportGameWeek, entryBatches, pickBatches } from './excelExport';
 import { SheetRowWriter, type TextCells } from './excelRowXml';
@@ -34,6 +34,8 @@ export interface StreamOptions {
   batchSize?: number;
   /** rows a sheet holds with its header before the next of its series starts */
   rowLimit?: number;
+  /** the sheet names' and headers' language */
+  language?: WorkbookLanguage;
 }
 
 export async function streamExportWorkbook(
@@ -41,7 +43,7 @@ export async function streamExportWorkbook(
   gameWeek: ExportGameWeek,
   output: Writable,
   timenow: Date,
-  { batchSize = STREAM_BATCH_SIZE, rowLimit = XLSX_MAX_ROWS }: StreamOptions = {},
+  { batchSize = STREAM_BATCH_SIZE, rowLimit = XLSX_MAX_ROWS, language = DEFAULT_WORKBOOK_LANGUAGE }: StreamOptions = {},
 ): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -61,7 +63,8 @@ export async function streamExportWorkbook(
   };
   output.once('close', onClose);
   const work = (async () => {
-    await writeSheets(db, gameWeek, workbook, ExcelJS.ValueType, { batchSize, rowLimit }, abandoned.signal);
+    const options = { batchSize, rowLimit, language };
+    await writeSheets(db, gameWeek, workbook, ExcelJS.ValueType, options, abandoned.signal);
     await workbook.commit(); // resolves when the output has taken the last byte
   })();
   const closed = new Promise<never>((_, reject) => {
@@ -89,7 +92,7 @@ async function writeSheets(
   gameWeek: ExportGameWeek,
   workbook: stream.xlsx.WorkbookWriter,
   valueTypes: ConstructorParameters<typeof SheetRowWriter>[5],
-  { batchSize, rowLimit }: Required<StreamOptions>,
+  { batchSize, rowLimit, language }: Required<StreamOptions>,
   signal: AbortSignal,
 ) {
   const sheetSeries = (sheet: SheetDef, textCells: TextCells) => {
@@ -106,7 +109,8 @@ async function writeSheets(
     );
   };
 
-  const entrySheets = sheetSeries(ENTRIES_SHEET, 'inline');
+  const sheets = workbookSheets(language);
+  const entrySheets = sheetSeries(sheets.entries, 'inline');
   let lastEntryId = 0;
   for await (const entries of entryBatches(db, gameWeek, { size: batchSize })) {
     entrySheets.place(entries.map(entryRowValues), (sheet, rows) => sheet.rows.writeRows(rows));
@@ -115,7 +119,7 @@ async function writeSheets(
   }
   entrySheets.finish();
 
-  const pickSheets = sheetSeries(PICKS_SHEET, 'shared');
+  const pickSheets = sheetSeries(sheets.picks, 'shared');
   for await (const picks of pickBatches(db, gameWeek, { size: batchSize, upToId: lastEntryId })) {
     pickSheets.place(
       picks.map((pick) => pickRowValues(pick.entry_id, pick)),

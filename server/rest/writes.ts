@@ -1,6 +1,6 @@
 /** A write and its audit row share one transaction: never a change without its record nor a record without it. */
 import type { Kysely } from 'kysely';
-import type { AuditActionName, RestResource } from '../../contract';
+import { type AuditActionName, type RestResource, restAuditTarget } from '../../contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { auditedWrite } from '../domain/auditedWrite';
@@ -28,9 +28,6 @@ const noRecord = (resource: RestResource, id: number) =>
     id: String(id),
   });
 
-/** The audit rows' target_type: the singular name, as the other targets are written ('payment', 'game_week'). */
-const auditTarget = (resource: RestResource) => resource.singular.replaceAll(' ', '_');
-
 /** Runs a write's change with its audit row, in the transaction `db` is or a new one. */
 function audited<T>(
   db: Kysely<Database>,
@@ -40,7 +37,7 @@ function audited<T>(
 ): Promise<T> {
   return auditedWrite(db, { admin: context.admin, at: context.now }, async (trx) => {
     const { id, ...changed } = await change(trx);
-    return { action, targetType: auditTarget(resource), targetId: id, ...changed };
+    return { action, targetType: restAuditTarget(resource), targetId: id, ...changed };
   });
 }
 

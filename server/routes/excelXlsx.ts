@@ -8,13 +8,13 @@ import { unknownGameWeek } from '../domain/gameWeeks';
 import { BinaryAnswer, type HandlerMap } from './types';
 
 export const excelXlsxHandlers: HandlerMap = {
-  downloadExcelXlsx: async ({ params, log }, { db, clock }) => {
+  downloadExcelXlsx: async ({ params, query, log }, { db, clock }) => {
     const gameWeek = await findExportGameWeek(db, params.gameWeekId);
     if (!gameWeek) throw unknownGameWeek(params.gameWeekId);
     const timenow = clock.now();
     const body = new PassThrough();
     // Once the headers are out, a failure can only cut the download short: the file will not open.
-    streamExportWorkbook(db, gameWeek, body, timenow).catch((error) => {
+    streamExportWorkbook(db, gameWeek, body, timenow, { language: query.lang }).catch((error) => {
       if (error instanceof DownloadAbandoned) {
         log.info({ gameWeekId: gameWeek.id }, 'the Excel download was abandoned');
         return;

@@ -1,9 +1,10 @@
 /** One value shown by its kind with the shared formatters: baht, Buddhist-era dates, thousands separators. */
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatBaht, formatNumber, NO_VALUE, useDateFormat } from '../format';
+import { useDateFormat } from '../format';
 import type { FieldKind } from './fields';
-import { choiceLabelKey, fieldLabelKey } from './labels';
+import { fieldText } from './fieldText';
+import { fieldLabelKey } from './labels';
 
 export interface FieldValueProps {
   resource: string;
@@ -12,53 +13,23 @@ export interface FieldValueProps {
   value: unknown;
 }
 
-/** Ids and codes read as they are: "1,234" would be a quantity, not an id. */
-const isIdentifier = (source: string) => /^(id|ID)$|_id$|ID$/.test(source);
-
 /** An amount or a date breaks nowhere: "฿1,234.50" split over two lines reads as two values. */
-const OneLine = ({ children }: { children: string }) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {children}
-  </Box>
-);
+const ONE_LINE_KINDS: ReadonlySet<FieldKind> = new Set(['baht', 'datetime', 'minute', 'date']);
 
 export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) => {
   const translate = useTranslate();
-  const dates = useDateFormat();
-  if (value === null || value === undefined || value === '') return <>{NO_VALUE}</>;
-  switch (kind) {
-    case 'baht':
-      return <OneLine>{formatBaht(value)}</OneLine>;
-    case 'datetime':
-    case 'minute':
-      return <OneLine>{dates.dateTime(value)}</OneLine>;
-    case 'date':
-      return <OneLine>{dates.date(value)}</OneLine>;
-    case 'integer':
-    case 'number':
-      return <>{isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0)}</>;
-    case 'enum':
-      return <>{translate(choiceLabelKey(resource, source, value), { _: String(value) })}</>;
-    case 'boolean':
-      // the resource's own words where it has them (a ticket's "Used" / "Not yet used"), else yes / no
-      return (
-        <>
-          {translate(choiceLabelKey(resource, source, Boolean(value)), {
-            _: translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
-          })}
-        </>
-      );
-    case 'image':
-      return (
-        <img
-          src={String(value)}
-          alt={translate(fieldLabelKey(resource, source))}
-          width={72}
-          height={72}
-          loading="lazy"
-        />
-      );
-    default:
-      return <>{String(value)}</>;
+  const { language } = useDateFormat();
+  const hasValue = value !== null && value !== undefined && value !== '';
+  if (kind === 'image' && hasValue) {
+    return (
+      <img src={String(value)} alt={translate(fieldLabelKey(resource, source))} width={72} height={72} loading="lazy" />
+    );
   }
+  const text = fieldText({ translate, language }, { resource, source, kind }, value);
+  if (!hasValue || !ONE_LINE_KINDS.has(kind)) return <>{text}</>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
 };

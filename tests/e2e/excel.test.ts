@@ -2,13 +2,17 @@
  * The Excel export of a demo game week in Chromium against the real server (started as `npm start` does,
  * demo data): the settings box asks first, shows its progress, and the browser saves
  * GameWeek_{id}_{time}.xlsx built in the page, exceljs fetched only then; the file is read back with
- * exceljs and compared with the API's answer. Then, with the entry count made to look larger than the
- * browser's limit, the same box saves the workbook the server streamed.
+ * exceljs and compared with the API's answer. In English the workbook has the spec's sheets and headers; in
+ * Thai, Thai ones. Then, with the entry count made to look larger than the browser's limit, the same box saves
+ * the workbook the server streamed, in the interface's language too.
  */
 import ExcelJS from 'exceljs';
 import type { Download } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../contract';
+import { ENTRIES_SHEET, PICKS_SHEET, workbookSheets } from '../../contract/rules/workbookLayout';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { BROWSER_BUILD_LIMIT } from '../../src/screens/settings/excel/exportGameWeek';
 import { SOON, screenshot } from './support/browser';
 import { browserSession } from './support/browserSession';
@@ -44,6 +48,20 @@ describe('the Excel export in Chromium', () => {
   });
 
   const box = () => session.page.getByTestId('excel-download');
+  const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+
+  /** Opens the settings screen in the given interface language (kept in react-admin's store, as the menu sets it). */
+  async function openSettingsIn(language: 'th' | 'en') {
+    await session.page.evaluate(
+      (locale) => localStorage.setItem('RaStoreMatchdayAdmin.locale', JSON.stringify(locale)),
+      language,
+    );
+    await session.page.goto(`${session.server.baseUrl}/setting`);
+    await expect.poll(() => box().isVisible(), SOON).toBe(true);
+  }
+
+  const succeeded = (messages: typeof enAppMessages) =>
+    expect.poll(() => session.page.getByText(messages.app.message.excel_success).count(), SOON).toBeGreaterThan(0);
 
   /** Types the id, asks, confirms, and answers the download the browser was handed. */
   async function downloadGameWeek(gameWeekId: number): Promise<Download> {
@@ -69,9 +87,8 @@ describe('the Excel export in Chromium', () => {
     return ((await response.json()) as { data: ExportedEntry[] }).data;
   }
 
-  it('builds GameWeek_1_{time}.xlsx in the page after asking, with every entry, typed, and says so', async () => {
-    await session.page.goto(`${session.server.baseUrl}/setting`);
-    await expect.poll(() => box().isVisible(), SOON).toBe(true);
+  it("builds GameWeek_1_{time}.xlsx in the page after asking, with every entry, typed, in the spec's English layout", async () => {
+    await openSettingsIn('en');
     await session.page.waitForLoadState('networkidle');
     // exceljs is not part of the screen: it is fetched when an export starts
     expect(scripts.filter((script) => script.includes('exceljs'))).toEqual([]);
@@ -96,9 +113,7 @@ describe('the Excel export in Chromium', () => {
     await session.page.unroute(dataUrl);
     expect(download.suggestedFilename()).toMatch(FILE_NAME);
     expect(scripts.filter((script) => script.includes('exceljs'))).toHaveLength(1);
-    await expect
-      .poll(() => session.page.getByText('Excel file has been downloaded successfully!').count(), SOON)
-      .toBeGreaterThan(0);
+    await succeeded(enAppMessages);
     await screenshot(session.page, 'excel-downloaded');
 
     const entries = await exportedJson();
@@ -106,6 +121,9 @@ describe('the Excel export in Chromium', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Picks']);
     const entrySheet = workbook.getWorksheet('Entries')!;
     const pickSheet = workbook.getWorksheet('Picks')!;
+    expect(headersOf(entrySheet)).toEqual(ENTRIES_SHEET.columns.map((column) => column.header));
+    expect(headersOf(entrySheet)).toContain('Submitted (Bangkok time)');
+    expect(headersOf(pickSheet)).toEqual(PICKS_SHEET.columns.map((column) => column.header));
     expect(entrySheet.rowCount).toBe(entries.length + 1);
     expect(pickSheet.rowCount).toBe(entries.length * 11 + 1);
     const first = entries[0];
@@ -135,7 +153,26 @@ describe('the Excel export in Chromium', () => {
     expect(session.problems).toEqual([]);
   });
 
-  it('saves the workbook the server streamed when the game week has more entries than the browser builds', async () => {
+  it('builds the workbook with Thai sheet names and headers in the Thai interface, the same rows below them', async () => {
+    await openSettingsIn('th');
+    const download = await downloadGameWeek(1);
+    expect(download.suggestedFilename()).toMatch(FILE_NAME);
+    await succeeded(thAppMessages);
+    const entries = await exportedJson();
+    const workbook = await workbookOf(download);
+    const thai = workbookSheets('th');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([thai.entries.name, thai.picks.name]);
+    const entrySheet = workbook.getWorksheet(thai.entries.name)!;
+    expect(headersOf(entrySheet)).toEqual(thai.entries.columns.map((column) => column.header));
+    expect(headersOf(entrySheet)).toContain('เวลาส่งทีม (เวลาไทย)');
+    expect(headersOf(workbook.getWorksheet(thai.picks.name)!)).toEqual(thai.picks.columns.map((c) => c.header));
+    expect(entrySheet.rowCount).toBe(entries.length + 1);
+    expect(entrySheet.getCell('F2').value).toEqual(new Date(Date.parse(entries[0].created_at) + 7 * 3600_000));
+    await screenshot(session.page, 'excel-downloaded-th');
+    expect(session.problems).toEqual([]);
+  });
+
+  it('saves the workbook the server streamed, in the Thai interface in Thai, when the game week has more entries than the browser builds', async () => {
     // the count the box asks for first, made larger than the limit: everything else is real
     await session.page.route('**/api/admin/v1/game-week-player-all-results-n/1?*', async (route) => {
       const response = await route.fetch();
@@ -143,24 +180,26 @@ describe('the Excel export in Chromium', () => {
       await route.fulfill({ response, json: { ...answer, total: BROWSER_BUILD_LIMIT + 1 } });
     });
     const streamed = session.page.waitForResponse((response) => response.url().includes('/downloadexcel/1.xlsx'), SOON);
+    await openSettingsIn('th');
     const fetchedJson: string[] = [];
     session.page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/downloadexcel/1')) fetchedJson.push(request.url());
     });
     const download = await downloadGameWeek(1);
     expect((await streamed).status()).toBe(200);
+    expect(new URL((await streamed).url()).searchParams.get('lang')).toBe('th');
     expect(fetchedJson).toEqual([]);
     expect(download.suggestedFilename()).toMatch(FILE_NAME);
-    await expect
-      .poll(() => session.page.getByText('Excel file has been downloaded successfully!').count(), SOON)
-      .toBeGreaterThan(0);
+    await succeeded(thAppMessages);
 
     const entries = await exportedJson();
     const workbook = await workbookOf(download);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Picks']);
-    expect(workbook.getWorksheet('Entries')!.rowCount).toBe(entries.length + 1);
-    expect(workbook.getWorksheet('Picks')!.rowCount).toBe(entries.length * 11 + 1);
-    expect(workbook.getWorksheet('Entries')!.getCell('C2').value).toBe(entries[0].name);
+    const thai = workbookSheets('th');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([thai.entries.name, thai.picks.name]);
+    expect(headersOf(workbook.getWorksheet(thai.entries.name)!)).toEqual(thai.entries.columns.map((c) => c.header));
+    expect(workbook.getWorksheet(thai.entries.name)!.rowCount).toBe(entries.length + 1);
+    expect(workbook.getWorksheet(thai.picks.name)!.rowCount).toBe(entries.length * 11 + 1);
+    expect(workbook.getWorksheet(thai.entries.name)!.getCell('C2').value).toBe(entries[0].name);
     await session.page.unroute('**/api/admin/v1/game-week-player-all-results-n/1?*');
     expect(session.problems).toEqual([]);
   });

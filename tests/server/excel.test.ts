@@ -8,6 +8,7 @@ import {
   entryRowValues,
   PICKS_SHEET,
   pickRowValues,
+  workbookSheets,
 } from '../../contract/rules/workbookLayout';
 import { entryWithPicksBatches, findExportGameWeek, pickBatches } from '../../server/domain/excelExport';
 import { DownloadAbandoned, streamExportWorkbook } from '../../server/domain/excelStream';
@@ -260,6 +261,23 @@ describe.each(databaseKinds)('the game-week Excel export on %s', (kind) => {
       ]);
     });
     expect(picks.getCell('F2').numFmt).toBe('#,##0.00');
+  });
+
+  it("names the streamed workbook's sheets and headers in Thai when asked, with the same layout and rows", async () => {
+    const answer = await exportedJson(1);
+    const response = await get(`${XLSX_URL(1)}?lang=th`);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const thai = workbookSheets('th');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['ทีมที่ส่ง', 'นักเตะที่เลือก']);
+    const entries = workbook.getWorksheet('ทีมที่ส่ง')!;
+    expect(rowValues(entries, 1)).toEqual(thai.entries.columns.map((column) => column.header));
+    expect(rowValues(entries, 1)).toContain('เวลาส่งทีม (เวลาไทย)');
+    expect(rowValues(workbook.getWorksheet('นักเตะที่เลือก')!, 1)).toEqual(thai.picks.columns.map((c) => c.header));
+    expect(entries.rowCount).toBe(answer.data.length + 1);
+    expect(entries.getCell('F2').value).toEqual(new Date(Date.parse(answer.data[0].created_at) + 7 * 3600_000));
+    expect((await get(`${XLSX_URL(1)}?lang=fr`)).statusCode).toBe(400);
   });
 
   it('streams the very workbook the browser builds from the JSON answer', async () => {

@@ -42,7 +42,7 @@ describe('exportGameWeek', () => {
   it('builds the file in the browser from the JSON answer up to the limit, reporting each step', async () => {
     const sources = fakeSources(BROWSER_BUILD_LIMIT);
     const steps: ExportProgress[] = [];
-    const file = await exportGameWeek(7, sources, (progress) => steps.push(progress));
+    const file = await exportGameWeek({ gameWeekId: 7, language: 'en' }, sources, (progress) => steps.push(progress));
     expect(sources.fetchData).toHaveBeenCalledWith(7);
     expect(sources.fetchServerFile).not.toHaveBeenCalled();
     expect(file.builtBy).toBe('browser');
@@ -56,18 +56,23 @@ describe('exportGameWeek', () => {
     expect(workbook.getWorksheet('Entries')!.rowCount).toBe(4);
   });
 
-  it('asks the server for the file above the limit, without fetching the JSON', async () => {
+  it("asks the server for the file above the limit, in the interface's language, without fetching the JSON", async () => {
     const sources = fakeSources(BROWSER_BUILD_LIMIT + 1);
-    const file = await exportGameWeek(7, sources);
+    const file = await exportGameWeek({ gameWeekId: 7, language: 'th' }, sources);
+    expect(sources.fetchServerFile).toHaveBeenCalledWith(7, 'th');
     expect(sources.fetchData).not.toHaveBeenCalled();
     expect(file.builtBy).toBe('server');
     expect(new TextDecoder().decode(await bytesOf(file.blob))).toBe('server-built');
     expect(file.fileName).toMatch(/^GameWeek_7_\d{8}-\d{6}\.xlsx$/);
   });
 
-  it('builds in the browser when the count is unknown', async () => {
+  it("builds in the browser when the count is unknown, naming the sheets in the interface's language", async () => {
     const sources = fakeSources(undefined);
-    expect((await exportGameWeek(7, sources)).builtBy).toBe('browser');
+    const file = await exportGameWeek({ gameWeekId: 7, language: 'th' }, sources);
+    expect(file.builtBy).toBe('browser');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytesOf(file.blob)) as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['ทีมที่ส่ง', 'นักเตะที่เลือก']);
   });
 });
 

@@ -56,6 +56,41 @@ describe('the game-week workbook', () => {
     ]);
   });
 
+  it('names its sheets and headers in Thai for the Thai interface, with the same columns, formats and rows', async () => {
+    const english = await open(await buildWorkbook(ExcelJS, input));
+    const workbook = await open(await buildWorkbook(ExcelJS, input, { language: 'th' }));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['ทีมที่ส่ง', 'นักเตะที่เลือก']);
+    const entries = workbook.getWorksheet('ทีมที่ส่ง')!;
+    expect(values(entries, 1)).toEqual([
+      'รหัสทีมที่ส่ง',
+      'รหัสผู้ใช้',
+      'ชื่อทีม',
+      'ฤดูกาล',
+      'เกมวีค',
+      'เวลาส่งทีม (เวลาไทย)',
+      'ราคารวม',
+      'คะแนนรวม',
+    ]);
+    expect(values(workbook.getWorksheet('นักเตะที่เลือก')!, 1)).toEqual([
+      'รหัสทีมที่ส่ง',
+      'ตำแหน่ง',
+      'รหัสนักเตะ',
+      'นักเตะ',
+      'กัปตัน',
+      'ราคา',
+      'คะแนน (กัปตัน x2)',
+    ]);
+    // past the header, the two languages' workbooks hold the same cells in the same formats
+    english.worksheets.forEach((sheet, index) => {
+      const other = workbook.worksheets[index];
+      expect(other.rowCount).toBe(sheet.rowCount);
+      expect(other.columns.map((column) => column.width)).toEqual(sheet.columns.map((column) => column.width));
+      for (let row = 2; row <= sheet.rowCount; row++) expect(values(other, row)).toEqual(values(sheet, row));
+    });
+    expect(entries.getCell('F2').value).toEqual(new Date(Date.parse(data[0].created_at) + 7 * 3600_000));
+    expect(entries.getCell('F2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+  });
+
   it('writes one row per entry with numbers as numbers, the submission as a Bangkok date and Thai intact', async () => {
     const sheet = (await open(await buildWorkbook(ExcelJS, input))).getWorksheet('Entries')!;
     expect(sheet.rowCount).toBe(data.length + 1);

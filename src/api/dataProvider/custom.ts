@@ -5,6 +5,7 @@
  * Each answer is returned unwrapped, without the `ok` flag.
  */
 import { type Answer, GameWeekScreenPlayerBody, type RouteId, UPLOAD_FIELD } from '../../../contract';
+import type { WorkbookLanguage } from '../../../contract/rules/workbookWords';
 import type { ApiCall } from '../apiCall';
 import { bodyFromSchema } from './body';
 import { withId } from './records';
@@ -108,9 +109,12 @@ export function createCustomMethods(call: ApiCall) {
     downloadExcel: async (gameWeekId: Id) =>
       unwrap<'downloadExcel'>(await call('downloadExcel', { params: { gameWeekId: num(gameWeekId) } })),
 
-    /** The server-built .xlsx file. */
-    downloadExcelXlsx: async (gameWeekId: Id) =>
-      (await call('downloadExcelXlsx', { params: { gameWeekId: num(gameWeekId) } })) as unknown as Blob,
+    /** The server-built .xlsx file, its sheet names and headers in the given language. */
+    downloadExcelXlsx: async (gameWeekId: Id, language?: WorkbookLanguage) =>
+      (await call('downloadExcelXlsx', {
+        params: { gameWeekId: num(gameWeekId) },
+        ...(language ? { query: { lang: language } } : {}),
+      })) as unknown as Blob,
 
     getUserInfo: async () => unwrap(await call('userInfo')),
 

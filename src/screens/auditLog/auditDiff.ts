@@ -1,5 +1,3 @@
-import { NO_VALUE } from '../../format';
-
 /** A created thing has only an after, a deleted one only a before: every field of theirs counts as changed. */
 
 export interface DiffRow {
@@ -13,7 +11,7 @@ export interface DiffRow {
   changed: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Equal as the JSON they came from (the server writes object keys in a fixed order). */
@@ -41,16 +39,4 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
       changed: !(inBefore && inAfter && same(from[key], to[key])),
     };
   });
-}
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** An instant the server stored (ISO 8601, UTC): the diff shows it in the operator's time and calendar. */
-export const isInstantText = (value: unknown): value is string => typeof value === 'string' && ISO_INSTANT.test(value);
-
-export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined) return NO_VALUE;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
 }

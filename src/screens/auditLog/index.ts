@@ -2,10 +2,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import { createElement } from 'react';
 import { AuditEntry } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
-import { AuditDiff } from './AuditDiff';
+import { AuditChange } from './AuditChange';
 import { AuditTarget } from './AuditTarget';
 
-/** Fewer than the server's default of 50, as each row carries its own before/after table. */
+/** Fewer than the server's default of 50, as each row carries its own sentence and details. */
 export const AUDIT_LOG_PER_PAGE = 20;
 
 export const auditLogResource = defineResource({
@@ -15,7 +15,7 @@ export const auditLogResource = defineResource({
   menu: { label: 'menu.audit_log', order: 8 },
   fields: {
     target_type: { render: (entry) => createElement(AuditTarget, { entry }) },
-    before: { render: (entry) => createElement(AuditDiff, { before: entry.before, after: entry.after }) },
+    before: { render: (entry) => createElement(AuditChange, { entry }) },
   },
   list: {
     title: 'app.audit_log.title',
@@ -26,5 +26,11 @@ export const auditLogResource = defineResource({
   },
 });
 
+export { AuditChange } from './AuditChange';
 export { AuditDiff } from './AuditDiff';
-export { auditDiff, auditValueText, type DiffRow, isInstantText } from './auditDiff';
+export { AuditTarget } from './AuditTarget';
+export { auditDiff, type DiffRow } from './auditDiff';
+export { auditJson } from './auditJson';
+export { type AuditedChange, auditSentence } from './auditSentence';
+export { auditFieldOf, auditTargetOf, canonicalKey, isInstantText } from './auditTargets';
+export { auditFieldLabel, auditValueText } from './auditWording';

@@ -4,15 +4,15 @@ import {
   addLayoutSheet,
   addStyledRow,
   columnStyles,
-  ENTRIES_SHEET,
   type ExportEntry,
   type ExportInput,
   entryRowValues,
-  PICKS_SHEET,
   pickRowValues,
   SheetSeries,
+  workbookSheets,
   XLSX_MAX_ROWS,
 } from '../../../../contract/rules/workbookLayout';
+import type { WorkbookLanguage } from '../../../../contract/rules/workbookWords';
 
 export type ExcelJsModule = typeof import('exceljs');
 
@@ -22,6 +22,8 @@ export interface BuildOptions {
   /** entries between two pauses that let the page repaint the progress */
   entriesPerPause?: number;
   rowLimit?: number;
+  /** the interface's language, for the sheet names and headers (English by default, the spec's wording) */
+  language?: WorkbookLanguage;
 }
 
 /** Level 1: a third larger than level 6 but far faster in JavaScript, and the file is opened once, not kept. */
@@ -34,7 +36,8 @@ export async function buildWorkbook(
   input: ExportInput,
   options: BuildOptions = {},
 ): Promise<Uint8Array> {
-  const { onProgress, entriesPerPause = 1000, rowLimit = XLSX_MAX_ROWS } = options;
+  const { onProgress, entriesPerPause = 1000, rowLimit = XLSX_MAX_ROWS, language } = options;
+  const sheets = workbookSheets(language);
   const workbook = new excel.Workbook();
   workbook.creator = 'Matchday Admin';
   workbook.created = new Date(Date.parse(input.timenow));
@@ -45,8 +48,8 @@ export async function buildWorkbook(
     0.5 * (pass === 'entries' ? (index + 1) / total / 12 : 1 / 12 + ((11 / 12) * (index + 1)) / total);
   // each sheet series is written whole before the next, so sheets come in order: Entries, Entries (2), Picks, ...
   for (const [sheet, rowsOf] of [
-    [ENTRIES_SHEET, (entry: ExportEntry) => [entryRowValues(entry)]],
-    [PICKS_SHEET, (entry: ExportEntry) => entry.player_game.map((pick) => pickRowValues(entry.id, pick))],
+    [sheets.entries, (entry: ExportEntry) => [entryRowValues(entry)]],
+    [sheets.picks, (entry: ExportEntry) => entry.player_game.map((pick) => pickRowValues(entry.id, pick))],
   ] as const) {
     const styles = columnStyles(sheet);
     const series = new SheetSeries(sheet, rowLimit, (name) => addLayoutSheet(workbook, { ...sheet, name }).worksheet);
@@ -55,7 +58,7 @@ export async function buildWorkbook(
         for (const values of rows) addStyledRow(worksheet, values, styles);
       });
       if ((index + 1) % entriesPerPause === 0 && index + 1 < total) {
-        onProgress?.(rowsDone(sheet === ENTRIES_SHEET ? 'entries' : 'picks', index));
+        onProgress?.(rowsDone(sheet === sheets.entries ? 'entries' : 'picks', index));
         await pause();
       }
     }

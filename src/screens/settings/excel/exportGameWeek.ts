@@ -1,6 +1,7 @@
 /** The data-access calls are passed in, which keeps this file free of react-admin and testable with fakes. */
 import { XLSX_MIME } from '../../../../contract';
 import { type ExportInput, excelFileName } from '../../../../contract/rules/workbookLayout';
+import type { WorkbookLanguage } from '../../../../contract/rules/workbookWords';
 import { buildWorkbook } from './buildWorkbook';
 import { loadExcelJs } from './loadExcelJs';
 
@@ -22,7 +23,7 @@ export interface ExportSources {
   /** how many entries the game week has; undefined when it cannot be told (then the browser builds) */
   countEntries(gameWeekId: number): Promise<number | undefined>;
   fetchData(gameWeekId: number): Promise<Omit<ExportInput, 'gameWeekId'>>;
-  fetchServerFile(gameWeekId: number): Promise<Blob>;
+  fetchServerFile(gameWeekId: number, language: WorkbookLanguage): Promise<Blob>;
 }
 
 export interface ExportedFile {
@@ -31,8 +32,14 @@ export interface ExportedFile {
   builtBy: 'browser' | 'server';
 }
 
+export interface ExportRequest {
+  gameWeekId: number;
+  /** the interface's language: the workbook's sheet names and headers follow it */
+  language: WorkbookLanguage;
+}
+
 export async function exportGameWeek(
-  gameWeekId: number,
+  { gameWeekId, language }: ExportRequest,
   sources: ExportSources,
   onProgress: (progress: ExportProgress) => void = () => {},
 ): Promise<ExportedFile> {
@@ -40,7 +47,7 @@ export async function exportGameWeek(
   const entries = await sources.countEntries(gameWeekId);
   if (entries !== undefined && entries > BROWSER_BUILD_LIMIT) {
     onProgress({ phase: 'server' });
-    const blob = await sources.fetchServerFile(gameWeekId);
+    const blob = await sources.fetchServerFile(gameWeekId, language);
     return { blob, fileName: excelFileName(gameWeekId, new Date().toISOString()), builtBy: 'server' };
   }
   onProgress({ phase: 'fetching' });
@@ -50,7 +57,7 @@ export async function exportGameWeek(
   const bytes = await buildWorkbook(
     excel,
     { gameWeekId, ...answer },
-    { onProgress: (fraction) => onProgress({ phase: 'building', fraction }) },
+    { language, onProgress: (fraction) => onProgress({ phase: 'building', fraction }) },
   );
   return {
     blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME }),

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
+import { useDateFormat } from '../../../format';
 import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 import { type ExportProgress, type ExportSources, exportGameWeek } from './exportGameWeek';
 import { saveFile } from './saveFile';
@@ -34,7 +35,7 @@ function sourcesOf(dataProvider: AppDataProvider): ExportSources {
       }
     },
     fetchData: (gameWeekId) => dataProvider.downloadExcel(gameWeekId),
-    fetchServerFile: (gameWeekId) => dataProvider.downloadExcelXlsx(gameWeekId),
+    fetchServerFile: (gameWeekId, language) => dataProvider.downloadExcelXlsx(gameWeekId, language),
   };
 }
 
@@ -42,10 +43,11 @@ export function useGameWeekExport() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const sources = useMemo(() => sourcesOf(dataProvider), [dataProvider]);
+  const { language } = useDateFormat();
 
   const mutation = useNotifyingMutation({
     mutationFn: async (gameWeekId: number) => {
-      const file = await exportGameWeek(gameWeekId, sources, setProgress);
+      const file = await exportGameWeek({ gameWeekId, language }, sources, setProgress);
       saveFile(file.blob, file.fileName);
     },
     succeeded: 'app.message.excel_success',
