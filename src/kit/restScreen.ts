@@ -1,0 +1,46 @@
+/**
+ * A REST resource's screen from its declaration (contract/rest/), as Django's admin.site.register: the list, form
+ * and show come from the record, its filters from what the server filters by (a select of a choice, a switch of a
+ * boolean), a reference's select from its field, the search box from the declaration's search. What the options
+ * say (an icon, the menu, columns) goes over what is derived.
+ */
+import ArticleIcon from '@mui/icons-material/Article';
+import { type RestResource, referenceOf } from '../../contract';
+import type { ResourceName } from '../api/dataProvider';
+import { servedByRest } from '../api/dataProvider/restResources';
+import type { FieldHint, ResourceDeclaration } from './declaration';
+import { fieldNamed } from './fields';
+
+type Options = Partial<Omit<ResourceDeclaration, 'name' | 'record'>>;
+
+function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
+  const schema = rest.record.properties[field];
+  const reference = referenceOf(schema);
+  const { kind } = fieldNamed(rest.record, field);
+  const equals = rest.filters?.[field] === 'equals';
+  const filter = equals && kind === 'enum' ? 'select' : equals && kind === 'boolean' ? 'boolean' : undefined;
+  if (!reference && !filter) return undefined;
+  return { ...(reference ? { reference: reference.resource as ResourceName } : {}), ...(filter ? { filter } : {}) };
+}
+
+function derivedHints(rest: RestResource): ResourceDeclaration['fields'] {
+  const hints = Object.keys(rest.record.properties).flatMap((field) => {
+    const hint = derivedHint(rest, field);
+    return hint ? [[field, hint] as const] : [];
+  });
+  return Object.fromEntries(hints);
+}
+
+export function restScreen(rest: RestResource, options: Options = {}): ResourceDeclaration {
+  servedByRest(rest);
+  const search = rest.search?.length ? { search: 'q' } : {};
+  return {
+    name: rest.name as ResourceName,
+    record: rest.record,
+    icon: ArticleIcon,
+    show: {},
+    ...options,
+    fields: { ...derivedHints(rest), ...options.fields },
+    list: { ...search, ...options.list },
+  };
+}
