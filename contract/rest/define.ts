@@ -44,7 +44,8 @@ export interface RestResourceDeclaration<S extends TObject = TObject> {
   columns?: { [F in FieldOf<S>]?: ColumnStorage };
   /** the order of a list that asks for none; `id` in the same direction breaks ties, always */
   ordering: { field: FieldOf<S>; order: SortOrder };
-  sortable: readonly FieldOf<S>[];
+  /** the fields a list sorts by, each indexed by its migration (default: every field not stored as JSON) */
+  sortable?: readonly FieldOf<S>[];
   filters?: { [F in FieldOf<S>]?: FilterKind };
   /** text fields that the filter `q` looks in, for text anywhere in them, in any letter case */
   search?: readonly FieldOf<S>[];
@@ -58,7 +59,9 @@ export interface RestResourceDeclaration<S extends TObject = TObject> {
 }
 
 /** A declaration with its bodies and audit actions worked out: what the server, the demo and the SPA read. */
-export interface RestResource extends Omit<RestResourceDeclaration<TObject>, 'create' | 'update' | 'delete'> {
+export interface RestResource
+  extends Omit<RestResourceDeclaration<TObject>, 'sortable' | 'create' | 'update' | 'delete'> {
+  sortable: readonly string[];
   create?: RestWrite;
   update?: RestWrite;
   delete?: { audit: RestAuditActionName };
@@ -108,8 +111,10 @@ function resolved(declaration: RestResourceDeclaration<TObject>): RestResource {
   const audit = (operation: RestOperation, declared?: RestAuditActionName) => declared ?? `${name}.${operation}`;
   const createBody = () =>
     create?.body ?? createBodyOf(record, declaration.readOnly ?? [], `Create${record.title ?? ''}Body`);
+  const unsortable = (field: string) => field === 'id' || declaration.columns?.[field]?.json;
   return {
     ...declaration,
+    sortable: declaration.sortable ?? Object.keys(record.properties).filter((field) => !unsortable(field)),
     create: create && { body: createBody(), audit: audit('create', create.audit) },
     update: update && {
       body: update.body ?? updateBodyOf(createBody(), `Update${record.title ?? ''}Body`),
