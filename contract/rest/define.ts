@@ -3,6 +3,7 @@
  * demo, the SPA and the tests; what a resource does beyond storing its body is server/rest/behaviours.ts's.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
+import { textRuleOf } from '../text';
 import { createBodyOf, updateBodyOf } from './bodies';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -44,7 +45,7 @@ export interface RestResourceDeclaration<S extends TObject = TObject> {
   columns?: { [F in FieldOf<S>]?: ColumnStorage };
   /** the order of a list that asks for none; `id` in the same direction breaks ties, always */
   ordering: { field: FieldOf<S>; order: SortOrder };
-  /** the fields a list sorts by, each indexed by its migration (default: every field not stored as JSON) */
+  /** the fields a list sorts by, each indexed by its migration (default: all but JSON and text of several lines) */
   sortable?: readonly FieldOf<S>[];
   filters?: { [F in FieldOf<S>]?: FilterKind };
   /** text fields that the filter `q` looks in, for text anywhere in them, in any letter case */
@@ -111,7 +112,9 @@ function resolved(declaration: RestResourceDeclaration<TObject>): RestResource {
   const audit = (operation: RestOperation, declared?: RestAuditActionName) => declared ?? `${name}.${operation}`;
   const createBody = () =>
     create?.body ?? createBodyOf(record, declaration.readOnly ?? [], `Create${record.title ?? ''}Body`);
-  const unsortable = (field: string) => field === 'id' || declaration.columns?.[field]?.json;
+  // a text of several lines is read, not ordered, and too long for an index entry (PostgreSQL's hold ~2,700 bytes)
+  const unsortable = (field: string) =>
+    field === 'id' || declaration.columns?.[field]?.json || textRuleOf(record.properties[field])?.lines === 'multi';
   return {
     ...declaration,
     sortable: declaration.sortable ?? Object.keys(record.properties).filter((field) => !unsortable(field)),

@@ -42,9 +42,10 @@ describe('the migration the generator writes for them', () => {
     column('kind', "'text', oneOf('kind', ['match', 'party', 'meeting'])");
     column('seats', "'integer', required");
     for (const text of ['title', 'details', 'day', 'starts_at', 'poster']) column(text, "'text', required");
-    // it names no sortable fields, so it sorts by each, and each has its index
-    for (const field of Object.keys(eventsResource.record.properties).filter((field) => field !== 'id'))
-      expect(generated.source).toContain(`test_events_${field}_idx`);
+    // it names no sortable fields, so it sorts by each but the text of several lines, and each has its index
+    const sorted = Object.keys(eventsResource.record.properties).filter((field) => !['id', 'details'].includes(field));
+    for (const field of sorted) expect(generated.source).toContain(`test_events_${field}_idx`);
+    expect(generated.source).not.toContain('test_events_details_idx');
   });
 });
 

@@ -2,8 +2,8 @@
  * A REST resource the tests own, declared as a product resource would be and nothing more: events with one field
  * of each common kind (text, required text of several lines, an integer, baht, a boolean, a day, a Bangkok
  * date-time, a choice, a reference to an admin, an image). Its bodies, their examples and its audit actions come
- * from the record and the name; naming no sortable fields, it sorts by each. Its table is the one the migration
- * generator writes for it (generatedMigration.ts).
+ * from the record and the name; naming no sortable fields, it sorts by each but the text of several lines. Its
+ * table is the one the migration generator writes for it (generatedMigration.ts).
  */
 import { Type } from '@sinclair/typebox';
 import {
