@@ -129,14 +129,15 @@ function resolved(declaration: RestResourceDeclaration<TObject>): RestResource {
 
 /**
  * Checks at load what the compiler cannot, and works out the bodies and audit actions left to the record and the
- * name; the name stays a literal type so the SPA's resource names are checked too.
+ * name; the name and the record keep their types, so the SPA's resource names and field hints are checked too.
  */
 export function defineRestResource<const S extends TObject, const N extends string>(
   declaration: RestResourceDeclaration<S> & { name: N },
-): RestResource & { readonly name: N } {
-  const resource = resolved(declaration as unknown as RestResourceDeclaration<TObject>) as RestResource & {
-    readonly name: N;
-  };
+): Omit<RestResource, 'record'> & { readonly name: N; readonly record: S } {
+  const resource = resolved(declaration as unknown as RestResourceDeclaration<TObject>) as Omit<
+    RestResource,
+    'record'
+  > & { readonly name: N; readonly record: S };
   assertConsistent(resource);
   return resource;
 }

@@ -5,13 +5,14 @@
  * say (an icon, the menu, columns) goes over what is derived.
  */
 import ArticleIcon from '@mui/icons-material/Article';
+import type { TObject } from '@sinclair/typebox';
 import { type RestResource, referenceOf } from '../../contract';
 import type { ResourceName } from '../api/dataProvider';
 import { servedByRest } from '../api/dataProvider/restResources';
-import type { FieldHint, ResourceDeclaration } from './declaration';
+import type { FieldHint, RecordOf, ResourceDeclaration } from './declaration';
 import { fieldNamed } from './fields';
 
-type Options = Partial<Omit<ResourceDeclaration, 'name' | 'record'>>;
+type Options<S extends TObject> = Partial<Omit<ResourceDeclaration<RecordOf<S>>, 'name' | 'record'>>;
 
 function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
   const schema = rest.record.properties[field];
@@ -31,8 +32,12 @@ function derivedHints(rest: RestResource): ResourceDeclaration['fields'] {
   return Object.fromEntries(hints);
 }
 
-export function restScreen(rest: RestResource, options: Options = {}): ResourceDeclaration {
-  servedByRest(rest);
+/** The options are checked against the record's fields, as defineResource's are. */
+export function restScreen<S extends TObject>(
+  rest: Omit<RestResource, 'record'> & { record: S },
+  options: Options<S> = {},
+) {
+  servedByRest(rest as RestResource);
   const search = rest.search?.length ? { search: 'q' } : {};
   return {
     name: rest.name as ResourceName,
@@ -40,7 +45,7 @@ export function restScreen(rest: RestResource, options: Options = {}): ResourceD
     icon: ArticleIcon,
     show: {},
     ...options,
-    fields: { ...derivedHints(rest), ...options.fields },
+    fields: { ...derivedHints(rest as RestResource), ...options.fields },
     list: { ...search, ...options.list },
-  };
+  } as unknown as ResourceDeclaration;
 }
