@@ -6,6 +6,8 @@
  */
 import ArticleIcon from '@mui/icons-material/Article';
 import type { TObject } from '@sinclair/typebox';
+import { createElement } from 'react';
+import { ReferenceField } from 'react-admin';
 import { type RestResource, referenceOf } from '../../contract';
 import type { ResourceName } from '../api/dataProvider';
 import { servedByRest } from '../api/dataProvider/restResources';
@@ -14,6 +16,12 @@ import { fieldNamed } from './fields';
 
 type Options<S extends TObject> = Partial<Omit<ResourceDeclaration<RecordOf<S>>, 'name' | 'record'>>;
 
+/** A select of the other resource's records in the form; in the list and on the show page, the record's name. */
+const referenceHint = (source: string, reference: ResourceName): FieldHint => ({
+  reference,
+  render: (record) => createElement(ReferenceField, { source, reference, record, link: false }),
+});
+
 function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
   const schema = rest.record.properties[field];
   const reference = referenceOf(schema);
@@ -21,7 +29,10 @@ function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
   const equals = rest.filters?.[field] === 'equals';
   const filter = equals && kind === 'enum' ? 'select' : equals && kind === 'boolean' ? 'boolean' : undefined;
   if (!reference && !filter) return undefined;
-  return { ...(reference ? { reference: reference.resource as ResourceName } : {}), ...(filter ? { filter } : {}) };
+  return {
+    ...(reference ? referenceHint(field, reference.resource as ResourceName) : {}),
+    ...(filter ? { filter } : {}),
+  };
 }
 
 function derivedHints(rest: RestResource): ResourceDeclaration['fields'] {

@@ -64,6 +64,8 @@ describe('the generated views of a field of each kind', () => {
     const row = (await screen.findByRole('cell', { name: 'Season opener' })).closest('tr') as HTMLElement;
     for (const shown of ['฿150.50', '1,200', 'Yes', '28/02/2026', '28/02/2026 18:30', 'party'])
       expect(within(row).getByText(shown)).toBeTruthy();
+    // the organiser fetched from the admins (no admins screen is mounted here, so it is named react-admin's way)
+    expect(await within(row).findByText('#1')).toBeTruthy();
     expect(within(row).getByRole('img').getAttribute('src')).toBe('/api/images/poster-1');
   });
 
