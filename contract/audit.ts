@@ -1,12 +1,14 @@
 import { CloneType, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
+import { auditActionsOf, type RestAuditActionName } from './rest/define';
+import { writableRestResources } from './rest/writable';
 import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
 import { Text } from './text';
 
 export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
 
-/** writeAudit's `action` is typed by this list, so a new action is added here first. */
-export const AUDIT_ACTIONS = [
+/** The actions of the spec's calls; writeAudit's `action` is typed by them and by the REST resources' own. */
+const OWN_AUDIT_ACTIONS = [
   'payment.confirm',
   'payment.cancel',
   'ticket.free',
@@ -33,11 +35,13 @@ export const AUDIT_ACTIONS = [
   'image.upload',
   'admin.login',
   'admin.logout',
-  'admin.create',
-  'admin.update',
-  'admin.password_reset',
 ] as const;
-export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+export type AuditActionName = (typeof OWN_AUDIT_ACTIONS)[number] | RestAuditActionName;
+
+/** Every action an audit row may name: the spec's calls', then each REST resource's (news.create, admin.update). */
+export const AUDIT_ACTIONS = [
+  ...new Set<AuditActionName>([...OWN_AUDIT_ACTIONS, ...writableRestResources.flatMap(auditActionsOf)]),
+] as unknown as readonly [AuditActionName, ...AuditActionName[]];
 export const AuditAction = OneOf(AUDIT_ACTIONS);
 
 export const AuditLogQuery = Doc(

@@ -43,6 +43,23 @@ const BANGKOK_DATE_TIME = describedPattern(
   (value): Record<string, string> => (isShapedText(value) ? { value } : {}),
 );
 
+const REAL_DAY = `^${DAY}$`;
+const dayShaped = /^\d{4}-\d{2}-\d{2}$/;
+const isDayShaped = (value: unknown): value is string => typeof value === 'string' && dayShaped.test(value);
+
+/** Text of a day's shape names the day that does not exist, in the words of the handlers' own day checks. */
+const CALENDAR_DAY = describedPattern(
+  REAL_DAY,
+  (value) =>
+    isDayShaped(value) ? `${value} is not a calendar date (YYYY-MM-DD)` : 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"',
+  (value) => (isDayShaped(value) ? 'validation.calendar_date' : undefined),
+  (value): Record<string, string> => (isDayShaped(value) ? { value } : {}),
+);
+
+/** A day that exists, 'YYYY-MM-DD', in a request body (and in the record that stores it). */
+export const CalendarDay = (description = 'A day, YYYY-MM-DD') =>
+  Type.String({ pattern: CALENDAR_DAY, description, [FIELD_KIND]: 'date' });
+
 /** A minute of Bangkok's wall clock in a request body (and in the record that stores it), 'YYYY-MM-DD HH:mm'. */
 export const BangkokDateTime = (description = 'A date and time in Bangkok, YYYY-MM-DD HH:mm (24-hour)') =>
   Type.String({ pattern: BANGKOK_DATE_TIME, description, [FIELD_KIND]: 'minute' });

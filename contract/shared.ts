@@ -59,6 +59,22 @@ export const Baht = (description: string) => CloneType(Money(description), kind(
 
 export const Secret = <T extends TSchema>(schema: T) => CloneType(schema, kind('password'));
 
+/** Where a reference keeps the resource it names; a symbol, invisible to validators and OpenAPI. */
+export const REFERENCE = Symbol.for('matchday.contract.Reference');
+export interface ReferenceTarget {
+  /** the resource whose records it names: the SPA's select of them */
+  resource: string;
+  /** that resource's table: the foreign key's */
+  table: string;
+}
+
+/** The id of a record of another resource: a select of its records in a form, a foreign key in its migration. */
+export const Reference = (resource: string, table = resource) =>
+  Type.Integer({ minimum: 1, maximum: INT4_MAX, [REFERENCE]: { resource, table } satisfies ReferenceTarget });
+
+export const referenceOf = (schema: unknown): ReferenceTarget | undefined =>
+  (schema as { [REFERENCE]?: ReferenceTarget } | undefined)?.[REFERENCE];
+
 export const ImageUrl = (description: string) => Type.String({ description, ...kind('image') });
 
 export const DateText = (description = 'A date, YYYY-MM-DD (calendar validity is checked by the server)') =>

@@ -1,9 +1,10 @@
 /** A password goes in, never out: no answer holds it or its hash. A disabled admin cannot sign in. */
-import { Type } from '@sinclair/typebox';
+import { CloneType, Type } from '@sinclair/typebox';
 import { Nullable } from '../common';
 import { describedPattern } from '../patternMessages';
 import { Doc, Instant, OneOf, Secret } from '../shared';
 import { PasswordText, Text } from '../text';
+import { withExample } from './bodies';
 import { defineRestResource } from './define';
 
 export const ADMIN_STATUSES = ['enabled', 'disabled'] as const;
@@ -11,11 +12,21 @@ export const ADMIN_STATUSES = ['enabled', 'disabled'] as const;
 /** The shortest password an admin may have (the CLI holds to it too). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
+const USERNAME = describedPattern(
+  '^[A-Za-z0-9._@-]{3,100}$',
+  'use 3 to 100 letters A-Z, digits, or the characters . _ @ -',
+  'validation.username',
+);
+
 export const Admin = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
-    username: Type.String(),
-    display_name: Type.String(),
+    username: Type.String({
+      pattern: USERNAME,
+      description: 'Signs in with it; unique, never changed',
+      examples: ['somchai.k'],
+    }),
+    display_name: CloneType(Text(100), { examples: ['สมชาย ก.'] }),
     status: OneOf(ADMIN_STATUSES, { description: 'A disabled admin cannot sign in' }),
     last_sign_in_at: Nullable(Instant('The last successful sign-in, ISO-8601 UTC; null before the first')),
     created_at: Instant(),
@@ -23,47 +34,32 @@ export const Admin = Type.Object(
   { title: 'Admin', description: 'An admin account. Its password never leaves the server.' },
 );
 
-const USERNAME = describedPattern(
-  '^[A-Za-z0-9._@-]{3,100}$',
-  'use 3 to 100 letters A-Z, digits, or the characters . _ @ -',
-  'validation.username',
-);
-
 const Password = Secret(
   Type.String({
     ...PasswordText(200),
     minLength: ADMIN_PASSWORD_MIN_LENGTH,
     description: `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; stored only as a scrypt hash`,
+    examples: ['a long secret'],
   }),
 );
 
+/** What a person writes: the server sets the id and the times. */
+const Written = Type.Omit(Admin, ['id', 'last_sign_in_at', 'created_at']);
+
 export const CreateAdminBody = Doc(
-  Type.Object(
-    {
-      username: Type.String({ pattern: USERNAME, description: 'Signs in with it; unique, never changed' }),
-      display_name: Text(100),
-      password: Password,
-    },
-    { example: { username: 'somchai.k', display_name: 'สมชาย ก.', password: 'a long secret' } },
-  ),
+  withExample(Type.Composite([Type.Omit(Written, ['status']), Type.Object({ password: Password })])),
   'CreateAdminBody',
   'A new admin: username, the name shown to other admins, and the first password.',
 );
 
 export const UpdateAdminBody = Doc(
-  Type.Object(
-    {
-      display_name: Type.Optional(Text(100)),
-      status: Type.Optional(OneOf(ADMIN_STATUSES)),
-    },
-    { example: { display_name: 'สมชาย กิตติ', status: 'disabled' } },
-  ),
+  withExample(Type.Partial(Type.Omit(Written, ['username']))),
   'UpdateAdminBody',
   "The name shown, and enabled or disabled. Disabling ends the admin's sessions; no admin can disable themself.",
 );
 
 export const AdminPasswordBody = Doc(
-  Type.Object({ password: Password }, { example: { password: 'another long secret' } }),
+  withExample(Type.Object({ password: Password })),
   'AdminPasswordBody',
   'A new password for the admin; every session of theirs ends, so they sign in again with it.',
 );

@@ -1,10 +1,10 @@
-/** A new resource is one file and one line here. */
-import { adminsRest } from './admins';
+/** A new resource is one file and one line in writable.ts. */
 import { auditLogRest } from './auditLog';
 import type { RestResource } from './define';
 import { restRoutesOf } from './routes';
+import { writableRestResources } from './writable';
 
-export const restResources = [auditLogRest, adminsRest] as const satisfies readonly RestResource[];
+export const restResources = [auditLogRest, ...writableRestResources] as const satisfies readonly RestResource[];
 
 export type RestResourceName = (typeof restResources)[number]['name'];
 
@@ -13,6 +13,8 @@ export const restRoutes = restResources.flatMap(restRoutesOf);
 export * from './admins';
 export * from './auditLog';
 export * from './auditTarget';
+export * from './bodies';
 export * from './define';
 export * from './listQuery';
 export * from './routes';
+export * from './writable';

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../errors';
 import type { RestBehaviour, WriteContext } from './behaviours';
 import { dynamic, toColumns, type Values } from './columns';
 import { findRecord } from './queries';
+import { assertReferencesExist } from './references';
 
 /** A write whose declaration is known to allow it (the route exists only then). */
 export interface Write {
@@ -61,6 +62,7 @@ const only = (body: Values, fields: string[]) =>
 
 export async function createRecord(write: Write, body: Values): Promise<Values> {
   const { resource, behaviour, context } = write;
+  await assertReferencesExist(context.app.db, resource, body);
   const values = { ...toColumns(resource, body), ...(await behaviour.newRow?.(body, context)) };
   return audited(context.app.db, write, resource.create?.audit as AuditActionName, async (trx) => {
     const inserted = await dynamic(trx)
@@ -87,6 +89,7 @@ export async function updateRecord(write: Write, id: number, body: Values): Prom
   const change = only(body, Object.keys(update.body.properties));
   const before = await requireRecord(context.app.db, resource, id);
   behaviour.checkUpdate?.(before, change, context);
+  await assertReferencesExist(context.app.db, resource, change);
   const values = toColumns(resource, change);
   if (Object.keys(values).length === 0) return before;
   return audited(context.app.db, write, update.audit, async (trx) => {

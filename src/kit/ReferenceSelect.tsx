@@ -1,8 +1,16 @@
 import { CircularProgress, TextField } from '@mui/material';
 import { SelectInput, useGetList, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { REST_PAGE } from '../../contract';
 import type { ResourceName } from '../api/dataProvider';
+import { restResourceNamed } from '../api/dataProvider/restResources';
 
 const EVERY_RECORD = { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' as const } };
+
+/** A REST resource answers a named order and at most one full page of rows: its first page, then. */
+function everyRecordOf(reference: ResourceName) {
+  const rest = restResourceNamed(reference);
+  return rest ? { pagination: { page: 1, perPage: REST_PAGE.maxRows }, sort: rest.ordering } : EVERY_RECORD;
+}
 
 export interface ReferenceSelectProps {
   source: string;
@@ -18,9 +26,10 @@ export interface ReferenceSelectProps {
 export const ReferenceSelect = ({ reference, preselect, currentSeason, ...input }: ReferenceSelectProps) => {
   const { data: seasons } = useGetList('season', EVERY_RECORD, { enabled: currentSeason === true });
   const seasonId = seasons?.[0]?.id;
+  const every = everyRecordOf(reference);
   const { data: records, isPending } = useGetList(
     reference,
-    currentSeason ? { ...EVERY_RECORD, filter: { season_id: seasonId } } : EVERY_RECORD,
+    currentSeason ? { ...every, filter: { season_id: seasonId } } : every,
     { enabled: !currentSeason || seasonId !== undefined },
   );
   const represent = useGetRecordRepresentation(reference);

@@ -1,15 +1,19 @@
 /**
- * Types follow the migrations' conventions (instants and choices are text, booleans checked 0/1 integers), so one
- * DDL serves SQLite and PostgreSQL.
+ * Types follow the migrations' conventions (instants, days and choices are text, booleans checked 0/1 integers,
+ * baht numeric(12, 2), a reference an integer with its foreign key), so one DDL serves SQLite and PostgreSQL.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { columnOf, type RestResource } from '../../../contract';
+import { columnOf, FIELD_KIND, type RestResource, referenceOf } from '../../../contract';
+import { MONEY } from '../migrations/column-types';
 
-export type ColumnCheck = { kind: 'flag' } | { kind: 'oneOf'; values: string[] };
+export type ColumnCheck =
+  | { kind: 'flag' }
+  | { kind: 'oneOf'; values: string[] }
+  | { kind: 'references'; table: string };
 
 export interface DeclaredColumn {
   name: string;
-  type: 'integer' | 'text';
+  type: 'integer' | 'text' | typeof MONEY;
   nullable: boolean;
   check?: ColumnCheck;
 }
@@ -51,7 +55,10 @@ function choiceValues(schema: FieldSchema): unknown[] | undefined {
 }
 
 function typed(schema: FieldSchema): Pick<DeclaredColumn, 'type' | 'check'> | undefined {
+  const reference = referenceOf(schema);
+  if (reference) return { type: 'integer', check: { kind: 'references', table: reference.table } };
   if (schema.type === 'integer') return { type: 'integer' };
+  if (schema.type === 'number' && (schema as { [FIELD_KIND]?: string })[FIELD_KIND] === 'baht') return { type: MONEY };
   if (schema.type === 'string') return { type: 'text' };
   if (schema.type === 'boolean') return { type: 'integer', check: { kind: 'flag' } };
   const values = choiceValues(schema);
@@ -69,8 +76,8 @@ function columnFor(resource: RestResource, field: string, schema: FieldSchema): 
   const kind = typed(value);
   if (!kind) {
     throw new Error(
-      `${resource.name}.${field}: no column kind for this schema (integer, text, boolean, instant, a choice, ` +
-        'JSON); write this part of the migration by hand',
+      `${resource.name}.${field}: no column kind for this schema (integer, baht, text, boolean, a day, a ` +
+        'date-time, a choice, a reference, JSON); write this part of the migration by hand',
     );
   }
   if (nullable && kind.check?.kind === 'flag') {

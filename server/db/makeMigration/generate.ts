@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { RestResource } from '../../../contract';
@@ -18,9 +18,10 @@ import { migrationNames, nextMigrationName, writeMigrationList } from './migrati
 import { type MigrationPlan, planMigration } from './plan';
 import { renderMigration } from './render';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+// a path, not a URL: a screen test (jsdom, whose URL Node's fileURLToPath refuses) generates migrations too
+export const MIGRATIONS_DIR = join(import.meta.dirname, '../migrations');
 
-const BIOME = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url));
+const BIOME = join(import.meta.dirname, '../../../node_modules/.bin/biome');
 
 /** Imported from their files, not from index.ts, which may not list a new one yet. */
 async function migrationsIn(dir: string): Promise<Record<string, DialectMigration>> {

@@ -11,6 +11,12 @@ function columnCallback(column: DeclaredColumn, added: boolean): string | undefi
   const name = quoted(column.name);
   const check = column.check;
   if (check?.kind === 'flag') return `flag(${name})`;
+  if (check?.kind === 'references') {
+    if (added && !column.nullable) {
+      throw new Error(`${column.name}: a required reference added to a table that may have rows; write it by hand`);
+    }
+    return `${column.nullable ? 'optionallyReferences' : 'references'}(${quoted(check.table)})`;
+  }
   if (check?.kind === 'oneOf') {
     const values = `[${check.values.map(quoted).join(', ')}]`;
     if (column.nullable) return `optionalOneOf(${name}, ${values})`;
@@ -54,7 +60,7 @@ function downOf(change: Change): string {
 }
 
 function helpersUsed(body: string): string[] {
-  const helpers = ['flag', 'oneOf', 'optionalOneOf', 'required', 'withId'];
+  const helpers = ['flag', 'oneOf', 'optionalOneOf', 'optionallyReferences', 'references', 'required', 'withId'];
   return helpers.filter((helper) => new RegExp(`(?<!')\\b${helper}\\b(?!')`).test(body));
 }
 

@@ -9,9 +9,15 @@ export const spaRestResources: readonly RestResource[] = restResources.filter(
   (resource) => !Object.hasOwn(resources, resource.name),
 );
 
-const byName = new Map(spaRestResources.map((resource) => [resource.name, resource]));
+const byName = new Map<string, RestResource>(spaRestResources.map((resource) => [resource.name, resource]));
 
 export const restResourceNamed = (name: string): RestResource | undefined => byName.get(name);
+
+/** A screen made from a REST declaration brings it along: the dataProvider and the views then serve it by name. */
+export function servedByRest(resource: RestResource): void {
+  if (Object.hasOwn(resources, resource.name)) throw new Error(`${resource.name} is already an /admin/v1 resource`);
+  byName.set(resource.name, resource);
+}
 
 export const restApiUrl = (): string => apiUrl(REST_BASE).href;
 

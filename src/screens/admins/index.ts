@@ -1,18 +1,17 @@
 /** A REST resource of ours (contract/rest/admins.ts), served through ra-data-simple-rest, so it has no map entry. */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { Admin } from '../../../contract';
-import { defineResource } from '../../kit/declaration';
+import { adminsRest } from '../../../contract';
 import { lazyPart } from '../../kit/lazyPart';
+import { restScreen } from '../../kit/restScreen';
 
 const AdminRowActions = lazyPart(() => import('./AdminRowActions').then((m) => m.AdminRowActions));
 
-export const adminResource = defineResource({
-  name: 'admins',
-  record: Admin,
+/** The status filter and the search box come from the REST declaration; a page per admin is not needed. */
+export const adminResource = restScreen(adminsRest, {
   icon: ManageAccountsIcon,
   menu: { label: 'menu.admins', order: 9 },
   recordRepresentation: 'username',
-  fields: { status: { filter: 'select' } },
+  show: undefined,
   form: {
     // disabling ends the admin's sessions at once: only that change is asked about
     confirm: {
@@ -23,7 +22,6 @@ export const adminResource = defineResource({
   },
   list: {
     columns: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
-    search: 'q',
     rowActions: AdminRowActions,
   },
 });

@@ -1,65 +1,56 @@
 /**
- * A REST resource the tests own, declared as a product resource would be and nothing more: events with a boolean
- * (published), a Bangkok date-time (starts_at) and required text of several lines (details). Its table is the one
- * the migration generator writes for it (generatedMigration.ts), so the generic handlers are proven on the columns
- * those kinds get: a 0/1 flag and text.
+ * A REST resource the tests own, declared as a product resource would be and nothing more: events with one field
+ * of each common kind (text, required text of several lines, an integer, baht, a boolean, a day, a Bangkok
+ * date-time, a choice, a reference to an admin, an image). Its bodies, their examples and its audit actions come
+ * from the record and the name; naming no sortable fields, it sorts by each but the text of several lines. Its
+ * table is the one the migration generator writes for it (generatedMigration.ts).
  */
 import { Type } from '@sinclair/typebox';
 import {
-  type AuditActionName,
+  Baht,
   BangkokDateTime,
+  CalendarDay,
   defineRestResource,
+  ImageUrl,
+  OneOf,
+  Reference,
   RequiredMultiLineText,
   Text,
 } from '../../../contract';
 
-const Event = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1 }),
-    title: Type.String(),
-    published: Type.Boolean(),
-    starts_at: BangkokDateTime(),
-    details: Type.String(),
-  },
-  { title: 'TestEvent' },
-);
-
-const EventBody = Type.Object(
-  {
-    title: Text(100),
-    published: Type.Boolean(),
-    starts_at: BangkokDateTime(),
-    details: RequiredMultiLineText(500),
-  },
-  {
-    title: 'TestEventBody',
-    example: {
-      title: 'เปิดฤดูกาล Season opener',
-      published: false,
-      starts_at: '2026-02-28 23:59',
-      details: 'บรรทัดแรก\n\tsecond line',
-    },
-  },
-);
-
-const EventChange = Type.Object(
-  { published: Type.Optional(Type.Boolean()), starts_at: Type.Optional(BangkokDateTime()) },
-  { title: 'TestEventChange', example: { published: true, starts_at: '2026-03-01 09:30' } },
-);
-
-/** Audit actions of the product are the contract's list; a throwaway resource records names of its own. */
-const action = (name: string) => name as AuditActionName;
+export const EVENT_KINDS = ['match', 'party', 'meeting'] as const;
 
 export const eventsResource = defineRestResource({
   name: 'test-events',
   singular: 'event',
-  record: Event,
+  record: Type.Object(
+    {
+      id: Type.Integer({ minimum: 1 }),
+      title: Text(100),
+      details: RequiredMultiLineText(500),
+      seats: Type.Integer({ minimum: 0, maximum: 100_000 }),
+      price: Baht('The price of a seat'),
+      published: Type.Boolean(),
+      day: CalendarDay(),
+      starts_at: BangkokDateTime(),
+      kind: OneOf(EVENT_KINDS),
+      organiser_id: Reference('admins'),
+      poster: ImageUrl('The poster'),
+    },
+    { title: 'TestEvent' },
+  ),
   table: 'test_events',
   ordering: { field: 'starts_at', order: 'DESC' },
-  sortable: ['title', 'published', 'starts_at'],
-  filters: { published: 'equals', starts_at: 'range' },
-  search: ['title'],
-  create: { body: EventBody, audit: action('event.create') },
-  update: { body: EventChange, audit: action('event.update') },
-  delete: { audit: action('event.delete') },
+  filters: {
+    published: 'equals',
+    kind: 'equals',
+    organiser_id: 'equals',
+    price: 'range',
+    day: 'range',
+    starts_at: 'range',
+  },
+  search: ['title', 'details'],
+  create: {},
+  update: {},
+  delete: {},
 });

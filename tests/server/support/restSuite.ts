@@ -16,6 +16,7 @@ import {
   REST_PAGE,
   type RestResource,
   rangeBounds,
+  referenceOf,
   SEARCH_FILTER,
   sortableFields,
 } from '../../../contract';
@@ -60,9 +61,10 @@ function laterMinute(minute: string, n: number): string {
 
 /**
  * The value an example's field takes in its n-th variant: text gets a suffix, a choice the next value, a boolean
- * the other value every other time, a date-time a later minute.
+ * the other value every other time, a date-time a later minute; a reference stays on the record it names.
  */
 function vary(schema: TSchema, value: unknown, n: number): unknown {
+  if (referenceOf(schema)) return value; // another id may name no record
   const choices = (schema.anyOf as TSchema[] | undefined)?.map((branch) => branch.const);
   if (choices?.every((choice) => choice !== undefined)) return choices[(choices.indexOf(value) + n) % choices.length];
   if (typeof value === 'number' && Number.isInteger(value)) return value + n;

@@ -13,7 +13,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEMO_ADMIN, type DemoApp, startDemoApp } from '../../../demo/app';
-import { createWorkerHandlers } from '../../../demo/workerHandlers';
+import { createWorkerHandlers, type WorkerHandlerOptions } from '../../../demo/workerHandlers';
 import type { DemoData, DemoOptions } from '../../../fixtures';
 import { apiCall } from '../../../src/api/apiCall';
 import { createDataProvider } from '../../../src/api/dataProvider';
@@ -30,19 +30,25 @@ export interface DemoStore {
   demo: DemoApp;
 }
 
+/** A resource a test declares, served beside the contract's: its routes, its handlers and its table. */
+export interface ServedByTest extends Pick<WorkerHandlerOptions, 'routes' | 'handlers'> {
+  prepare(demo: DemoApp): Promise<void>;
+}
+
 /**
  * Registers the hooks of the world in the calling file or describe block; `onFresh` receives each test's
  * new store. Answers the msw server, for tests that put a failing handler in front of the demo's.
  */
-export function setUpDemoWorld(fixtures: DemoOptions, onFresh: (store: DemoStore) => void) {
+export function setUpDemoWorld(fixtures: DemoOptions, onFresh: (store: DemoStore) => void, served?: ServedByTest) {
   const server = setupServer();
   let demo: DemoApp | undefined;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(async () => {
     demo = await startDemoApp({ fixtures });
+    await served?.prepare(demo);
     onFresh({ data: liveTables(demo.database.sqlite), demo });
-    server.resetHandlers(...createWorkerHandlers(demo));
+    server.resetHandlers(...createWorkerHandlers(demo, { routes: served?.routes, handlers: served?.handlers }));
     const { tokenString } = await apiCall('login', {
       body: { ...DEMO_ADMIN, app_key: demo.context.config.appKey },
     });

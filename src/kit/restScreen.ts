@@ -1,0 +1,62 @@
+/**
+ * A REST resource's screen from its declaration (contract/rest/), as Django's admin.site.register: the list, form
+ * and show come from the record, its filters from what the server filters by (a select of a choice, a switch of a
+ * boolean), a reference's select from its field, the search box from the declaration's search. What the options
+ * say (an icon, the menu, columns) goes over what is derived.
+ */
+import ArticleIcon from '@mui/icons-material/Article';
+import type { TObject } from '@sinclair/typebox';
+import { createElement } from 'react';
+import { ReferenceField } from 'react-admin';
+import { type RestResource, referenceOf } from '../../contract';
+import type { ResourceName } from '../api/dataProvider';
+import { servedByRest } from '../api/dataProvider/restResources';
+import type { FieldHint, RecordOf, ResourceDeclaration } from './declaration';
+import { fieldNamed } from './fields';
+
+type Options<S extends TObject> = Partial<Omit<ResourceDeclaration<RecordOf<S>>, 'name' | 'record'>>;
+
+/** A select of the other resource's records in the form; in the list and on the show page, the record's name. */
+const referenceHint = (source: string, reference: ResourceName): FieldHint => ({
+  reference,
+  render: (record) => createElement(ReferenceField, { source, reference, record, link: false }),
+});
+
+function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
+  const schema = rest.record.properties[field];
+  const reference = referenceOf(schema);
+  const { kind } = fieldNamed(rest.record, field);
+  const equals = rest.filters?.[field] === 'equals';
+  const filter = equals && kind === 'enum' ? 'select' : equals && kind === 'boolean' ? 'boolean' : undefined;
+  if (!reference && !filter) return undefined;
+  return {
+    ...(reference ? referenceHint(field, reference.resource as ResourceName) : {}),
+    ...(filter ? { filter } : {}),
+  };
+}
+
+function derivedHints(rest: RestResource): ResourceDeclaration['fields'] {
+  const hints = Object.keys(rest.record.properties).flatMap((field) => {
+    const hint = derivedHint(rest, field);
+    return hint ? [[field, hint] as const] : [];
+  });
+  return Object.fromEntries(hints);
+}
+
+/** The options are checked against the record's fields, as defineResource's are. */
+export function restScreen<S extends TObject>(
+  rest: Omit<RestResource, 'record'> & { record: S },
+  options: Options<S> = {},
+) {
+  servedByRest(rest as RestResource);
+  const search = rest.search?.length ? { search: 'q' } : {};
+  return {
+    name: rest.name as ResourceName,
+    record: rest.record,
+    icon: ArticleIcon,
+    show: {},
+    ...options,
+    fields: { ...derivedHints(rest as RestResource), ...options.fields },
+    list: { ...search, ...options.list },
+  } as unknown as ResourceDeclaration;
+}
