@@ -147,7 +147,6 @@ export const enAppMessages = {
     },
     seasons: {
       list_title: 'Seasons',
-      create: 'Create season',
       manage: 'Manage',
       action: 'Action',
     },

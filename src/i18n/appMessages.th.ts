@@ -145,7 +145,6 @@ export const thAppMessages: AppMessages = {
     },
     seasons: {
       list_title: 'ฤดูกาล',
-      create: 'สร้างฤดูกาล',
       manage: 'จัดการ',
       action: 'การจัดการ',
     },
