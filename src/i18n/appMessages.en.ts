@@ -302,9 +302,10 @@ export const enAppMessages = {
       delete_title: 'Delete ticket',
       none: 'This user has no tickets',
       none_unused: 'This user has no unused tickets',
-      id_invalid: 'Enter a user ID: a whole number from 1',
+      member_key: 'User ID or phone',
+      member_invalid: 'Enter a user ID, or a phone starting with 0 or +66',
       free_title: 'Free ticket',
-      free_user_id: 'User ID for a free ticket',
+      free_user_id: 'User ID or phone for a free ticket',
       add_free: 'Add free ticket',
     },
     entrants: {
