@@ -1,5 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { createElement } from 'react';
+import { ReferenceField } from 'react-admin';
 import { Team } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
@@ -21,6 +22,11 @@ export const teamResource = defineResource({
   menu: { label: 'menu.team', order: 4 },
   recordRepresentation: 'name',
   fields: {
+    // by the season's label; the form keeps the season's id, 578 by default
+    season_id: {
+      render: (team) =>
+        createElement(ReferenceField, { source: 'season_id', reference: 'season', record: team, link: false }),
+    },
     is_close: { render: (team) => createElement(TeamClosedCheckbox, { team }) },
   },
   list: {
