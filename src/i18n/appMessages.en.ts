@@ -652,6 +652,7 @@ export const enAppMessages = {
       fields: {
         id: 'ID',
         game_week_id: 'Game week ID',
+        season_id: 'Season',
         week: 'Week',
         week_name: 'Game week',
         name: 'Team name',

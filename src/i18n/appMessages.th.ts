@@ -650,6 +650,7 @@ export const thAppMessages: AppMessages = {
       fields: {
         id: 'รหัส',
         game_week_id: 'รหัสเกมวีค',
+        season_id: 'ฤดูกาล',
         week: 'สัปดาห์ที่',
         week_name: 'เกมวีค',
         name: 'ชื่อทีม',

@@ -364,6 +364,21 @@ describe('the members screen', () => {
     const theirs = store.data.game_week_entries.filter((entry) => entry.user_id === member.id);
     expect(theirs.length).toBeGreaterThan(0);
     for (const entry of theirs) await within(entries).findAllByRole('cell', { name: entry.name });
+    // grouped by season, the newest first, each row naming its season by its label
+    const weeks = new Map(store.data.game_weeks.map((week) => [week.id, week.season_id]));
+    const labels = new Map(store.data.seasons.map((season) => [season.id, season.label]));
+    const seasonsInOrder = [...new Set(theirs.map((entry) => weeks.get(entry.game_week_id)!))].sort((a, b) => b - a);
+    const expected = seasonsInOrder.flatMap((id) =>
+      theirs.filter((entry) => weeks.get(entry.game_week_id) === id).map(() => labels.get(id)),
+    );
+    await waitFor(() =>
+      expect(
+        within(entries)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.querySelector('td')?.textContent),
+      ).toEqual(expected),
+    );
   });
 
   it('loads the first page of members on open and searches inside the texts on the server', async () => {

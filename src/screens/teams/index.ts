@@ -1,9 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { createElement } from 'react';
-import { ReferenceField } from 'react-admin';
 import { Team } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
+import { seasonLabel } from '../seasons/seasonLabel';
 import { TeamClosedCheckbox } from './TeamClosedCheckbox';
 
 /** A few dozen teams at most, answered at once by the server: one page. */
@@ -23,10 +23,7 @@ export const teamResource = defineResource({
   recordRepresentation: 'name',
   fields: {
     // by the season's label; the form keeps the season's id, 578 by default
-    season_id: {
-      render: (team) =>
-        createElement(ReferenceField, { source: 'season_id', reference: 'season', record: team, link: false }),
-    },
+    season_id: { render: seasonLabel },
     is_close: { render: (team) => createElement(TeamClosedCheckbox, { team }) },
   },
   list: {
