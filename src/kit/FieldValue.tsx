@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBaht, formatNumber, NO_VALUE, useDateFormat } from '../format';
 import type { FieldKind } from './fields';
-import { choiceLabelKey, fieldLabelKey } from './labels';
+import { choiceText, fieldLabelKey } from './labels';
 
 export interface FieldValueProps {
   resource: string;
@@ -38,16 +38,8 @@ export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) =
     case 'number':
       return <>{isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0)}</>;
     case 'enum':
-      return <>{translate(choiceLabelKey(resource, source, value), { _: String(value) })}</>;
     case 'boolean':
-      // the resource's own words where it has them (a ticket's "Used" / "Not yet used"), else yes / no
-      return (
-        <>
-          {translate(choiceLabelKey(resource, source, Boolean(value)), {
-            _: translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
-          })}
-        </>
-      );
+      return <>{choiceText(translate, resource, source, kind, value)}</>;
     case 'image':
       return (
         <img

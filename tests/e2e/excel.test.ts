@@ -96,9 +96,7 @@ describe('the Excel export in Chromium', () => {
     await session.page.unroute(dataUrl);
     expect(download.suggestedFilename()).toMatch(FILE_NAME);
     expect(scripts.filter((script) => script.includes('exceljs'))).toHaveLength(1);
-    await expect
-      .poll(() => session.page.getByText('Excel file has been downloaded successfully!').count(), SOON)
-      .toBeGreaterThan(0);
+    await expect.poll(() => session.page.getByText('ดาวน์โหลดไฟล์ Excel เรียบร้อยแล้ว!').count(), SOON).toBeGreaterThan(0);
     await screenshot(session.page, 'excel-downloaded');
 
     const entries = await exportedJson();
@@ -151,9 +149,7 @@ describe('the Excel export in Chromium', () => {
     expect((await streamed).status()).toBe(200);
     expect(fetchedJson).toEqual([]);
     expect(download.suggestedFilename()).toMatch(FILE_NAME);
-    await expect
-      .poll(() => session.page.getByText('Excel file has been downloaded successfully!').count(), SOON)
-      .toBeGreaterThan(0);
+    await expect.poll(() => session.page.getByText('ดาวน์โหลดไฟล์ Excel เรียบร้อยแล้ว!').count(), SOON).toBeGreaterThan(0);
 
     const entries = await exportedJson();
     const workbook = await workbookOf(download);
