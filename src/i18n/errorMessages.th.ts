@@ -65,7 +65,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
 
   'season.not_found': 'ไม่พบฤดูกาล %{season}',
   'team.not_found': 'ไม่พบทีม %{teamId}',
-  'team.id_taken': 'Team ID %{teamId} ถูกใช้แล้วในฤดูกาล %{season} กรุณาเลือก Team ID อื่น',
+  'team.id_taken': 'รหัสทีม %{teamId} ถูกใช้แล้วในฤดูกาล %{season} กรุณาเลือกรหัสทีมอื่น',
   'team.has_holders': 'ทีมนี้ยังมีนักเตะ %{players} คน และคู่แข่งขัน %{fixtures} นัด จึงลบไม่ได้ กรุณาลบหรือย้ายออกก่อน',
   'team.gained_holders': 'ระหว่างนี้ทีมมีนักเตะหรือคู่แข่งขันเพิ่มขึ้น จึงลบไม่ได้',
   'team.other_season': 'ทีม %{teamId} อยู่ในฤดูกาล %{teamSeason} ไม่ใช่ฤดูกาล %{season}',
