@@ -12,7 +12,7 @@ import { SOON, submitLogin } from './support/browser';
 import { browserSession } from './support/browserSession';
 import { SCREENS } from './support/screens';
 import { E2E_ADMIN } from './support/server';
-import { untranslatedTexts, watchServerData } from './support/untranslatedText';
+import { untranslatedTexts, watchServerData, whyUntranslated } from './support/untranslatedText';
 
 describe('the Thai interface', () => {
   let data = new Set<string>();
@@ -47,6 +47,25 @@ describe('the Thai interface', () => {
       .waitFor({ state: 'visible', ...SOON });
     await look(`${where} notice`);
   }
+
+  it('refuses English, raw enum values, instants, placeholders and keys, and lets brands and data through', () => {
+    const serverData = new Set(['Arsenal', 'somchai.k', 'vip']);
+    const refused = [
+      'Are you sure?',
+      'success',
+      'Short Name',
+      'vip',
+      'รางวัล: normal',
+      'G',
+      '2026-11-26T01:18:52Z',
+      'ไม่พบ%{name}',
+      'resources.team.fields.name',
+    ];
+    for (const text of refused) expect(whyUntranslated(text, serverData), text).toBeDefined();
+    for (const text of ['Arsenal', 'somchai.k', 'QR โค้ด', 'VIP', 'ดาวน์โหลดไฟล์ Excel เรียบร้อยแล้ว!', '฿1,234.00']) {
+      expect(whyUntranslated(text, serverData), text).toBeUndefined();
+    }
+  });
 
   /** The screens' visits grow with the registry: a few seconds each on a busy 2-core machine. */
   const walk = { timeout: SCREENS.length * 15_000 };

@@ -125,9 +125,14 @@ function untranslated(text: string, data: Set<string>, dataWords: Set<string>) {
   return unexplained.length > 0 ? 'Latin letters only' : undefined;
 }
 
+const wordsOf = (data: Set<string>) => new Set([...data].flatMap((text) => text.match(/[A-Za-z]+/g) ?? []));
+
+/** One text judged against the server's data, for the walk's own check of what it refuses. */
+export const whyUntranslated = (text: string, data: Set<string>) => untranslated(text, data, wordsOf(data));
+
 /** The page's texts that are not in the operator's language, each as "where: text (why)". */
 export async function untranslatedTexts(page: Page, where: string, data: Set<string>): Promise<string[]> {
-  const dataWords = new Set([...data].flatMap((text) => text.match(/[A-Za-z]+/g) ?? []));
+  const dataWords = wordsOf(data);
   const found = new Set<string>();
   for (const text of await visibleTexts(page)) {
     const why = untranslated(text, data, dataWords);
