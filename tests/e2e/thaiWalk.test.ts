@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { generatePath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SEASON_ID } from '../../fixtures/constants';
+import { thAppMessages as th } from '../../src/i18n/appMessages.th';
 import { seasonPlayerEditorScreen } from '../../src/screens/seasonPlayers';
 import { SOON, submitLogin } from './support/browser';
 import { browserSession } from './support/browserSession';
@@ -101,38 +102,48 @@ describe('the Thai interface', () => {
     expect(found).toEqual([]);
   });
 
-  it('opens the settings dialogs in Thai: free ticket, tickets, delete ticket, entrants, Excel', walk, async () => {
-    found.length = 0;
-    await open('/setting');
-    await page().locator('#settings-free-ticket-user-id').fill('1');
-    await page().getByRole('button', { name: 'เพิ่มตั๋วฟรี' }).click();
-    await lookAtDialog('/setting free ticket', true);
+  it(
+    'opens the settings dialogs in Thai: free ticket, tickets, delete ticket, entrants, a team, Excel',
+    walk,
+    async () => {
+      found.length = 0;
+      await open('/setting');
+      await page().locator('#settings-free-ticket-user-id').fill('1');
+      await page().getByRole('button', { name: 'เพิ่มตั๋วฟรี' }).click();
+      await lookAtDialog('/setting free ticket', true);
 
-    await page().locator('#tickets-user-id').fill('1');
-    await page().getByRole('button', { name: 'ดูตั๋ว' }).click();
-    const deleteButtons = page().getByRole('button', { name: /^ลบตั๋ว / });
-    await deleteButtons.first().waitFor({ state: 'visible', ...SOON });
-    await look('/setting tickets');
-    await deleteButtons.first().click();
-    await lookAtDialog('/setting delete ticket', true);
+      await page().locator('#tickets-user-id').fill('1');
+      await page().getByRole('button', { name: 'ดูตั๋ว' }).click();
+      const deleteButtons = page().getByRole('button', { name: /^ลบตั๋ว / });
+      await deleteButtons.first().waitFor({ state: 'visible', ...SOON });
+      await look('/setting tickets');
+      await deleteButtons.first().click();
+      await lookAtDialog('/setting delete ticket', true);
 
-    await page().locator('#entrants-game-week-id').fill('1');
-    await page().getByRole('button', { name: 'ค้นหา', exact: true }).click();
-    await page()
-      .locator('tbody tr')
-      .first()
-      .waitFor({ state: 'visible', ...SOON });
-    await page().waitForLoadState('networkidle');
-    await look('/setting entrants');
+      await page().locator('#entrants-game-week-id').fill('1');
+      await page().getByRole('button', { name: 'ค้นหา', exact: true }).click();
+      const vipRows = page().getByRole('region', { name: th.app.entrants.vip_title }).locator('tbody tr');
+      await vipRows.first().waitFor({ state: 'visible', ...SOON });
+      await page().waitForLoadState('networkidle');
+      await look('/setting entrants');
+      await vipRows.first().locator('td').first().click();
+      await dialog()
+        .locator('ul[data-line] > li')
+        .first()
+        .waitFor({ state: 'visible', ...SOON });
+      await look('/setting entry pitch dialog');
+      await page().keyboard.press('Escape');
+      await dialog().waitFor({ state: 'hidden', ...SOON });
 
-    const excel = page().getByTestId('excel-download');
-    await excel.locator('#excel-game-week-id').fill('1');
-    await excel.locator('button[type="submit"]').click();
-    await lookAtDialog('/setting Excel', true);
-    expect(found).toEqual([]);
-  });
+      const excel = page().getByTestId('excel-download');
+      await excel.locator('#excel-game-week-id').fill('1');
+      await excel.locator('button[type="submit"]').click();
+      await lookAtDialog('/setting Excel', true);
+      expect(found).toEqual([]);
+    },
+  );
 
-  it("opens the game week's summarise dialog in Thai and saves a row", walk, async () => {
+  it("opens the game week's calculator and summarise dialogs in Thai and saves a row", walk, async () => {
     found.length = 0;
     await open('/edit-game-week/1');
     const saveRow = page()
@@ -146,6 +157,12 @@ describe('the Thai interface', () => {
       .first()
       .waitFor({ state: 'visible', ...SOON });
     await look('/edit-game-week save row notice');
+    await page()
+      .locator('tr[data-row-id]')
+      .first()
+      .getByRole('button', { name: /^คำนวณ / })
+      .click();
+    await lookAtDialog('/edit-game-week match stats', false);
     await page().getByRole('button', { name: 'สรุปคะแนนทั้งหมด' }).click();
     await lookAtDialog('/edit-game-week summarise', true);
     expect(found).toEqual([]);
