@@ -5,6 +5,7 @@
  * registry fits the phone's width, its forms fill it, and the app bar's title is whole, with the balance chip
  * left out.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueTranslate } from '../../src/i18n/catalogueTranslate';
@@ -71,7 +72,7 @@ describe('the phone width', () => {
   const cards = () => session.page.getByRole('article');
 
   for (const declaration of CARD_LISTS) {
-    it(`${declaration.name}: a card per record, whose top line is the table's value`, async () => {
+    it(`${declaration.name}: a card per record, whose top line is the table's value, axe-clean`, async () => {
       const { page } = session;
       const primary = cardFields(declaration).primary;
       expect(primary, declaration.name).toBeDefined();
@@ -88,6 +89,9 @@ describe('the phone width', () => {
       expect(await page.locator('table').count(), declaration.name).toBe(0);
       expect(await page.getByRole('article', { name: shown, exact: true }).count()).toBeGreaterThan(0);
       await screenshot(page, `phone-cards-${declaration.name}`);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = violations.filter((found) => found.impact === 'serious' || found.impact === 'critical');
+      expect(serious.map((found) => `${found.id}: ${found.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
   }
 
