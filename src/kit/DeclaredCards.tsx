@@ -2,6 +2,7 @@
 import { LinearProgress, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { CardsBulkToolbar, hasBulkButtons } from './CardSelection';
 import { cardFields } from './cardFields';
 import type { ResourceDeclaration } from './declaration';
 import { ListEmptyState } from './ListEmptyState';
@@ -25,10 +26,12 @@ export const DeclaredCards = ({ declaration }: { declaration: ResourceDeclaratio
   }
   if (isPending) return <LinearProgress aria-label={translate('app.loading')} sx={{ m: 1 }} />;
   if (!data || data.length === 0) return <ListEmptyState declaration={declaration} />;
+  const selectable = hasBulkButtons(declaration);
   return (
     <Stack spacing={1} sx={{ p: 1 }}>
+      {selectable ? <CardsBulkToolbar declaration={declaration} /> : null}
       {data.map((record) => (
-        <RecordCard key={record.id} declaration={declaration} record={record} fields={fields} />
+        <RecordCard key={record.id} declaration={declaration} record={record} fields={fields} selectable={selectable} />
       ))}
     </Stack>
   );

@@ -5,6 +5,7 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
+import { CardCheckbox } from './CardSelection';
 import type { CardFields } from './cardFields';
 import { DeclaredValue } from './DeclaredValue';
 import type { ResourceDeclaration } from './declaration';
@@ -15,6 +16,8 @@ export interface RecordCardProps {
   declaration: ResourceDeclaration;
   record: RaRecord;
   fields: CardFields;
+  /** a checkbox for the list's bulk buttons */
+  selectable: boolean;
 }
 
 const TOP_LINE = { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 } as const;
@@ -23,7 +26,7 @@ const LABELLED = { display: 'flex', columnGap: 0.5, alignItems: 'center', minWid
 /** a long name or code wraps anywhere rather than widening the card past the screen */
 const WRAPS = { m: 0, minWidth: 0, overflowWrap: 'anywhere' } as const;
 
-export const RecordCard = ({ declaration, record, fields }: RecordCardProps) => {
+export const RecordCard = ({ declaration, record, fields, selectable }: RecordCardProps) => {
   const translate = useTranslate();
   const primaryId = useId();
   const { primary, secondary, tertiary } = fields;
@@ -35,7 +38,13 @@ export const RecordCard = ({ declaration, record, fields }: RecordCardProps) => 
       <Card variant="outlined" component="article" aria-labelledby={primaryId}>
         <CardContent sx={{ pb: 1 }}>
           <Box sx={TOP_LINE}>
-            <Typography id={primaryId} component="div" variant="subtitle1" sx={{ ...WRAPS, fontWeight: 600 }}>
+            {selectable ? <CardCheckbox record={record} labelledBy={primaryId} /> : null}
+            <Typography
+              id={primaryId}
+              component="div"
+              variant="subtitle1"
+              sx={{ ...WRAPS, flex: '1 1 auto', fontWeight: 600 }}
+            >
               {primary ? value(primary) : record.id}
             </Typography>
             {tertiary ? (

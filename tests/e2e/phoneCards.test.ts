@@ -1,9 +1,9 @@
 /**
  * At a phone's 390 x 844 the generated lists show a card per record instead of a table: the payments, members,
  * teams and game-week screens (layouts around the generated list) included. A card's top line is the value its
- * table shows in the same column, and its row buttons work (a payment's Confirm asks first). Every screen of the
- * registry fits the phone's width, its forms fill it, and the app bar's title is whole, with the balance chip
- * left out.
+ * table shows in the same column, and its buttons work (a payment's Confirm asks first, the checked teams close
+ * together). Every screen of the registry fits the phone's width, its forms fill it, and the app bar's title is
+ * whole, with the balance chip left out.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -110,6 +110,30 @@ describe('the phone width', () => {
     await dialog.waitFor({ state: 'detached', ...SOON });
     // nothing was confirmed: the payment is still pending, with its card
     expect(await page.getByRole('button', { name: `ยืนยันการชำระเงิน ${id}`, exact: true }).count()).toBe(1);
+  });
+
+  it('closes the checked teams from the toolbar above their cards', async () => {
+    const { page } = session;
+    await page.goto(`${session.server.baseUrl}/${teamResource.name}`);
+    const checkboxes = page.getByRole('checkbox', { name: new RegExp(`^${thai('ra.action.select_row')} `) });
+    await checkboxes.first().waitFor(SOON);
+    await checkboxes.nth(1).check();
+    await checkboxes.nth(2).check();
+    const closeChecked = page.getByRole('button', { name: thai('app.teams.bulk_close'), exact: true });
+    await closeChecked.waitFor(SOON);
+    const box = await closeChecked.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await closeChecked.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: thai('app.teams.bulk_closed', { smart_count: 2 }) })
+      .waitFor(SOON);
+    for (const index of [1, 2]) {
+      const closed = cards()
+        .nth(index)
+        .getByRole('checkbox', { name: /^ปิดทีม: / });
+      await expect.poll(() => closed.isChecked(), SOON).toBe(true);
+    }
   });
 
   it('leaves the balance chip out of the app bar', async () => {
