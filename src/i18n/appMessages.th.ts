@@ -474,7 +474,7 @@ export const thAppMessages: AppMessages = {
         public_id: 'รหัสรูปภาพ',
         mime: 'ชนิดไฟล์',
         size: 'ขนาด (ไบต์)',
-        sha256: 'SHA-256',
+        sha256: 'ค่าแฮช SHA-256',
       },
     },
     admins: {
