@@ -36,6 +36,7 @@ const WORDS = {
     addFree: 'เพิ่มตั๋วฟรี',
     noMember: (id: number) => `ไม่พบสมาชิก ${id}`,
     name: 'ชื่อ',
+    username: 'ชื่อผู้ใช้',
     refused: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   },
   en: {
@@ -43,6 +44,7 @@ const WORDS = {
     addFree: 'Add free ticket',
     noMember: (id: number) => `No member with id ${id}`,
     name: 'Name',
+    username: 'Username',
     refused: 'Invalid username or password',
   },
 } as const;
@@ -93,18 +95,24 @@ describe('lookups, members, teams and sign-in in Chromium', () => {
         await screenshot(session.page, `free-ticket-unknown-member-${language}`);
       });
 
-      it('sorts the members by name, in the order the server sorts them', async () => {
+      it('sorts the members by name, then by username, in the order the server sorts them', async () => {
         await session.page.goto(`${session.server.baseUrl}/userdetail`);
-        const header = session.page.getByRole('columnheader', { name: words.name, exact: true });
-        await header.getByRole('button').click();
-        await session.page.waitForURL((url) => url.search.includes('sort=name'));
-        const { data } = await api<{ data: Member[] }>('/get-all-user?page=1&limit=5&sort=name&order=ASC');
         const rows = session.page.locator('tbody tr');
-        await expect.poll(async () => (await rows.first().textContent())?.includes(data[0].username), SOON).toBe(true);
-        for (const [index, member] of data.entries()) {
-          expect(await rows.nth(index).textContent()).toContain(member.username);
+        for (const [field, label] of [
+          ['name', words.name],
+          ['username', words.username],
+        ] as const) {
+          await session.page.locator('thead').getByText(label, { exact: true }).click();
+          await session.page.waitForURL((url) => url.searchParams.get('sort') === field);
+          const { data } = await api<{ data: Member[] }>(`/get-all-user?page=1&limit=5&sort=${field}&order=ASC`);
+          await expect
+            .poll(async () => (await rows.first().textContent())?.includes(data[0].username), SOON)
+            .toBe(true);
+          for (const [index, member] of data.entries()) {
+            expect(await rows.nth(index).textContent()).toContain(member.username);
+          }
         }
-        await screenshot(session.page, `members-by-name-${language}`);
+        await screenshot(session.page, `members-by-username-${language}`);
       });
 
       it("lists the chosen season's teams only, the first season first, by its label", async () => {
@@ -113,7 +121,8 @@ describe('lookups, members, teams and sign-in in Chromium', () => {
         await session.page.goto(`${session.server.baseUrl}/team`);
         const select = session.page.locator('select[name="season"]');
         await expect.poll(() => select.inputValue(), SOON).toBe(String(seasons[0].id));
-        for (const season of seasons) {
+        // the first season last: the list keeps the season chosen, and the next visit starts on the first again
+        for (const season of [...seasons].reverse()) {
           await select.selectOption(String(season.id));
           const names = teams.filter((team) => team.season_id === season.id).map((team) => team.name);
           const rows = session.page.locator('tbody tr');
