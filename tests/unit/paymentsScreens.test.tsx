@@ -282,6 +282,29 @@ describe('the settings screen', () => {
     expect(screen.queryByRole('cell', { name: tickets[0].uuid })).toBeNull();
   });
 
+  it('says a failed lookup once: a free ticket given afterwards does not bring it back', async () => {
+    const lookups: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/see-ticket-user/')) lookups.push(request.url);
+    };
+    server.events.on('request:start', record);
+    renderScreen(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('User ID or phone', { selector: '#tickets-user-id' }), {
+      target: { value: '99999' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await expectNotification('No user with id 99999');
+    fireEvent.change(screen.getByLabelText('User ID or phone for a free ticket'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await expectNotification('success');
+    // the tickets reload after the free ticket; the failed lookup is not among them
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.events.removeListener('request:start', record);
+    expect(lookups).toHaveLength(1);
+    expect(notifications().filter((text) => text === 'No user with id 99999').length).toBeLessThanOrEqual(1);
+  });
+
   it('refuses a free ticket for a member nobody is before any question, until the next thing typed', async () => {
     renderScreen(<SettingsPage />);
     const input = screen.getByLabelText('User ID or phone for a free ticket');
