@@ -50,7 +50,7 @@ const WORDS = {
 } as const;
 
 /** Where both the light login page and the app keep the chosen language. */
-const useLanguage = (page: Page, language: string) =>
+const chooseLanguage = (page: Page, language: string) =>
   page.evaluate((chosen) => localStorage.setItem('RaStoreMatchdayAdmin.locale', JSON.stringify(chosen)), language);
 
 describe('lookups, members, teams and sign-in in Chromium', () => {
@@ -72,7 +72,7 @@ describe('lookups, members, teams and sign-in in Chromium', () => {
 
     describe(`in ${language === 'th' ? 'Thai' : 'English'}`, () => {
       it('looks up tickets by a phone typed with its leading 0, sent with it', async () => {
-        await useLanguage(session.page, language);
+        await chooseLanguage(session.page, language);
         await session.page.goto(`${session.server.baseUrl}/setting`);
         const { member, tickets } = await memberWithTickets();
         expect(member.phone.startsWith('0')).toBe(true);
@@ -140,7 +140,7 @@ describe('lookups, members, teams and sign-in in Chromium', () => {
         const page = await context.newPage();
         try {
           await page.goto(`${session.server.baseUrl}/login`);
-          await useLanguage(page, language);
+          await chooseLanguage(page, language);
           await page.reload();
           await submitLogin(page, { username: E2E_ADMIN.username, password: 'not-the-password' });
           const notice = page.getByRole('region', { name: 'notifications' }).getByRole('alert');
