@@ -82,7 +82,7 @@ function placements(page: Page, columns: string[]): Promise<Placement[]> {
       }
       const top = document.elementFromPoint(x, y);
       if (!top || !header.contains(top)) {
-        const by = top?.closest('th')?.textContent ?? top?.tagName;
+        const by = top?.closest('th')?.textContent ?? `${top?.tagName}.${String(top?.className).split(' ')[0]}`;
         return { column, folded: false, problem: `${column} is covered by ${by}` };
       }
       return { column, folded: false };
@@ -104,6 +104,8 @@ async function expandPanelColumns(page: Page): Promise<string[]> {
 /** Opens a screen; false when it shows no table (a list the demo leaves empty: the audit trail before any change). */
 async function open(page: Page, path: string): Promise<boolean> {
   await page.goto(path);
+  // a pointer left over a cell would open what it hovers (a QR code's enlargement) over the headers
+  await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
   const header = page.locator('table thead th').first();
   return header.waitFor(SOON).then(
