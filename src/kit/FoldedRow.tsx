@@ -12,7 +12,7 @@ export const ExpandToggle = ({ expanded, onToggle }: { expanded: boolean; onTogg
       aria-expanded={expanded}
       aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
       onClick={onToggle}
-      sx={{ transform: expanded ? 'rotate(180deg)' : 'none', ml: -1 }}
+      sx={{ transform: expanded ? 'rotate(180deg)' : 'none', ml: -1, verticalAlign: 'middle' }}
     >
       <ExpandMoreIcon fontSize="small" />
     </IconButton>

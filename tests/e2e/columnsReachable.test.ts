@@ -1,9 +1,9 @@
 /**
  * Every declared column can be reached at the widths an operator uses. At 1366 px each generated list's column
- * headers, the points grid's point fields and Total, and the season editor's columns sit inside the table's box
- * without scrolling, and the pinned actions column covers none of them (the element at a header's centre is
- * that header). At 1024 px a column that does not fit folds into the row's expand panel, which shows it.
- * In Thai and in English, whose labels differ in length.
+ * headers, the points grid's point fields and Total, and the season editor's key columns sit inside the table's
+ * box without scrolling, and the pinned actions column covers none of them (the element at a header's centre is
+ * that header); the editor's other columns fold into its rows' expand panels. At 1024 px a column that does not
+ * fit folds into the row's expand panel, which shows it. In Thai and in English, whose labels differ in length.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
