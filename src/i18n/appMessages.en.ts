@@ -237,6 +237,7 @@ export const enAppMessages = {
       save_vs: 'Save VS',
       table_label: 'Player points of the selected team',
       row_label: '%{field} of %{name}',
+      points_group: 'Points',
       total: 'Total',
       actions: 'Actions',
       save: 'Save',
@@ -548,6 +549,15 @@ export const enAppMessages = {
       choices: {
         Position: { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', F: 'Forward' },
         position: { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', F: 'Forward' },
+      },
+      short_fields: {
+        play_point: 'Play',
+        goal_point: 'Goals',
+        assist_point: 'Assists',
+        free_kick_point: 'Penalty',
+        card_point: 'Cards',
+        self_goal_point: 'Own goal',
+        lose_goal_point: 'Conceded',
       },
     },
     reward: {

@@ -234,6 +234,7 @@ export const thAppMessages: AppMessages = {
       save_vs: 'บันทึก VS',
       table_label: 'คะแนนผู้เล่นของทีมที่เลือก',
       row_label: '%{field} ของ %{name}',
+      points_group: 'คะแนน',
       total: 'รวม',
       actions: 'จัดการ',
       save: 'บันทึก',
@@ -546,6 +547,15 @@ export const thAppMessages: AppMessages = {
       choices: {
         Position: { G: 'ผู้รักษาประตู', D: 'กองหลัง', M: 'กองกลาง', F: 'กองหน้า' },
         position: { G: 'ผู้รักษาประตู', D: 'กองหลัง', M: 'กองกลาง', F: 'กองหน้า' },
+      },
+      short_fields: {
+        play_point: 'ลงสนาม',
+        goal_point: 'ยิงประตู',
+        assist_point: 'แอสซิสต์',
+        free_kick_point: 'จุดโทษ',
+        card_point: 'ใบเหลือง/\u200Bแดง',
+        self_goal_point: 'ทำเข้า\u200Bประตู\u200Bตัวเอง',
+        lose_goal_point: 'เสีย\u200Bประตู',
       },
     },
     reward: {

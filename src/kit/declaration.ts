@@ -10,6 +10,11 @@ export type FilterKind = 'select' | 'boolean' | 'date' | 'text';
 export interface FieldHint<R = RaRecord> {
   /** shown as a list column (default true) */
   list?: boolean;
+  /**
+   * how long the list column stays as the table narrows (default 0): the lowest folds into the row's expand
+   * panel first, and among equals the later column
+   */
+  priority?: number;
   /** shown on the show page (default true) */
   show?: boolean;
   readOnly?: boolean;
