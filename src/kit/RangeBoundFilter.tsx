@@ -1,8 +1,8 @@
-import { NumberInput, useTranslate } from 'react-admin';
-import { DateEntryFilter } from './DateEntryFilter';
+import { useTranslate } from 'react-admin';
 import type { RangeBound } from './declaredFilters';
 import type { FieldSpec } from './fields';
 import { fieldLabelKey } from './labels';
+import { TypedFilter } from './TypedFilter';
 
 export interface RangeBoundFilterProps {
   resource: string;
@@ -14,23 +14,9 @@ export interface RangeBoundFilterProps {
   alwaysOn?: boolean;
 }
 
-/**
- * One end of a range, typed as its field is: a day or a Bangkok minute in the calendar of the interface's language,
- * else a number. Both ends are included, as the server compares them.
- */
+/** One end of a range, named "<field> from" or "<field> to"; both ends are included, as the server compares them. */
 export const RangeBoundFilter = ({ resource, source, bound, field }: RangeBoundFilterProps) => {
   const translate = useTranslate();
   const label = translate(`app.list.range_${bound}`, { field: translate(fieldLabelKey(resource, field.source)) });
-  if (field.kind === 'date' || field.kind === 'minute')
-    return <DateEntryFilter source={source} label={label} kind={field.kind} />;
-  return (
-    <NumberInput
-      source={source}
-      label={label}
-      step={field.kind === 'integer' ? 1 : 0.01}
-      min={field.minimum}
-      max={field.maximum}
-      sx={{ width: 160 }}
-    />
-  );
+  return <TypedFilter source={source} label={label} field={field} />;
 };

@@ -9,6 +9,7 @@ import { type FieldSpec, fieldsByName } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 import { RangeBoundFilter } from './RangeBoundFilter';
 import { ReferenceSelect } from './ReferenceSelect';
+import { TypedFilter } from './TypedFilter';
 
 interface ReferenceFilterProps {
   source: string;
@@ -28,6 +29,8 @@ function filterInput(resource: string, filter: DeclaredFilter, field: FieldSpec 
   const label = fieldLabelKey(resource, filter.field);
   if (kind === 'range' && bound && field)
     return <RangeBoundFilter key={source} resource={resource} source={source} bound={bound} field={field} alwaysOn />;
+  if (kind === 'number' && field)
+    return <TypedFilter key={source} source={source} label={label} field={field} alwaysOn />;
   if (kind === 'reference' && reference)
     return <ReferenceFilter key={source} source={source} label={label} reference={reference} alwaysOn />;
   switch (kind) {

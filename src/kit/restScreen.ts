@@ -26,16 +26,24 @@ const referenceHint = (source: string, reference: ResourceName): FieldHint => ({
 /** The kinds a range's bounds are typed as: numbers, baht, days and Bangkok minutes, whose order the server's is. */
 const RANGED: ReadonlySet<FieldKind> = new Set(['integer', 'number', 'baht', 'date', 'minute']);
 
+/** The input of one value a field equals, by the field's kind; a kind without one (an image) is not offered. */
+const EQUALS: Partial<Record<FieldKind, FilterKind>> = {
+  enum: 'select',
+  boolean: 'boolean',
+  text: 'text',
+  integer: 'number',
+  number: 'number',
+  baht: 'number',
+  date: 'date',
+};
+
 /** The input of what the server filters a field by: a select of a choice or a reference, a switch, two bounds. */
 function derivedFilter(rest: RestResource, field: string): FilterKind | undefined {
   const declared = rest.filters?.[field];
   const { kind } = fieldNamed(rest.record, field);
   if (declared === 'range') return RANGED.has(kind) ? 'range' : undefined;
   if (declared !== 'equals') return undefined;
-  if (referenceOf(rest.record.properties[field])) return 'reference';
-  if (kind === 'enum') return 'select';
-  if (kind === 'boolean') return 'boolean';
-  return kind === 'text' ? 'text' : undefined;
+  return referenceOf(rest.record.properties[field]) ? 'reference' : EQUALS[kind];
 }
 
 function derivedHint(rest: RestResource, field: string): FieldHint | undefined {

@@ -21,6 +21,12 @@ import { type GeneratedMigration, generateMigration } from '../server/support/ge
 import { type DemoStore, renderResourceAt, setUpDemoWorld } from './support/demoWorld';
 
 const declaration = restScreen(eventsResource, { recordRepresentation: 'title' });
+/** The same rows under another name, filtered by the value a number, baht or a day equals. */
+const eventsByValue = {
+  ...eventsResource,
+  name: 'test-events-by-value',
+  filters: { seats: 'equals', price: 'equals', day: 'equals' },
+} as const;
 const EVENT = {
   title: 'Season opener',
   details: 'first line\nsecond line',
@@ -47,8 +53,8 @@ setUpDemoWorld(
     store = fresh;
   },
   {
-    routes: [...apiRoutes, ...restRoutesOf(eventsResource)],
-    handlers: { ...portableHandlers, ...restHandlersOf([eventsResource]) },
+    routes: [...apiRoutes, ...restRoutesOf(eventsResource), ...restRoutesOf(eventsByValue)],
+    handlers: { ...portableHandlers, ...restHandlersOf([eventsResource, eventsByValue]) },
     prepare: (demo) => generated.migration.up(demo.database.db as unknown as Kysely<unknown>, 'sqlite'),
   },
 );
@@ -151,11 +157,12 @@ describe("the generated list's filters narrow its rows as the server answers", (
   ];
   const TITLES = SPREAD.map((event) => event.title);
 
-  async function listSpread() {
+  /** The three events, then their list on the screen made from the declaration (by default, the events'). */
+  async function listSpread(screenOf = declaration) {
     const dataProvider = createDataProvider();
     await dataProvider.create('admins', { data: { username: 'b.second', display_name: 'B', password: 'long enough' } });
     for (const event of SPREAD) await dataProvider.create(eventsResource.name, { data: { ...EVENT, ...event } });
-    const router = renderResourceAt(declaration, `/${eventsResource.name}`);
+    const router = renderResourceAt(screenOf, `/${screenOf.name}`);
     for (const title of TITLES) expect(await screen.findByRole('cell', { name: title })).toBeTruthy();
     return router;
   }
@@ -192,6 +199,22 @@ describe("the generated list's filters narrow its rows as the server answers", (
     type('starts_at_lte', formatDateEntry('2026-02-28 18:30', 'minute', 'en'));
     await expectListed(['Middle night']);
     expect(filterInUrl(router)).toMatchObject({ starts_at_gte: '2026-01-10 09:01', starts_at_lte: '2026-02-28 18:30' });
+  });
+
+  it('narrows by the value a number, baht or a day equals, each typed as its field is', async () => {
+    const router = await listSpread(restScreen(eventsByValue));
+    expect(input('seats').type).toBe('number');
+    expect(input('price').type).toBe('number');
+    type('price', '400');
+    await expectListed(['Late gala']);
+    type('price', '');
+    await expectListed(TITLES);
+    type('day', formatDateEntry('2026-02-28', 'date', 'en'));
+    await expectListed(['Middle night']);
+    type('seats', '1201');
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+    expect(listedTitles()).toEqual([]);
+    expect(filterInUrl(router)).toMatchObject({ day: '2026-02-28', seats: 1201 });
   });
 
   it("narrows by a reference, chosen from a select of the referenced resource's records", async () => {
