@@ -9,9 +9,9 @@ import { type FieldSpec, fieldsByName } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 import { RangeBoundFilter } from './RangeBoundFilter';
 import { ReferenceSelect } from './ReferenceSelect';
-import { TypedFilter } from './TypedFilter';
+import { type FilterFormLook, TypedFilter } from './TypedFilter';
 
-interface ReferenceFilterProps {
+interface ReferenceFilterProps extends FilterFormLook {
   source: string;
   label: string;
   reference: ResourceName;
@@ -20,8 +20,15 @@ interface ReferenceFilterProps {
 }
 
 /** The form's select of the other resource's records, by their name; none chosen lists them all. */
-const ReferenceFilter = ({ source, label, reference }: ReferenceFilterProps) => (
-  <ReferenceSelect source={source} label={label} reference={reference} isRequired={false} />
+const ReferenceFilter = ({ source, label, reference, size, helperText }: ReferenceFilterProps) => (
+  <ReferenceSelect
+    source={source}
+    label={label}
+    reference={reference}
+    size={size}
+    helperText={helperText}
+    isRequired={false}
+  />
 );
 
 function filterInput(resource: string, filter: DeclaredFilter, field: FieldSpec | undefined, reference?: ResourceName) {
