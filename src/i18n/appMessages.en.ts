@@ -28,6 +28,8 @@ export const enAppMessages = {
       actions: 'Actions',
       none_match: 'Nothing matches these filters',
       choose_filter: 'Choose above what to list',
+      range_from: '%{field} from',
+      range_to: '%{field} to',
     },
     load_failure: {
       title: 'Could not load %{name}',

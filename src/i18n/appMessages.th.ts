@@ -26,6 +26,8 @@ export const thAppMessages: AppMessages = {
       actions: 'การจัดการ',
       none_match: 'ไม่พบรายการที่ตรงกับตัวกรอง',
       choose_filter: 'เลือกด้านบนว่าจะแสดงรายการใด',
+      range_from: '%{field} ตั้งแต่',
+      range_to: '%{field} ถึง',
     },
     load_failure: {
       title: 'โหลด%{name}ไม่สำเร็จ',
