@@ -2,8 +2,10 @@ import { Box, Stack } from '@mui/material';
 import { useRef } from 'react';
 import { BulkDeleteButton, DataTable, EditButton, type RaRecord, ShowButton, useListContext } from 'react-admin';
 import { type Capabilities, capabilitiesOf } from './capabilities';
-import { listColumns } from './columns';
+import { useFoldedColumns } from './columnFolding';
+import { foldableColumns, listColumns, listedFields } from './columns';
 import type { ListOptions, ResourceDeclaration } from './declaration';
+import { FoldedFields } from './FoldedFields';
 import { ListEmptyState } from './ListEmptyState';
 import { LoadFailure } from './LoadFailure';
 import { STICKY_LAST } from './stickyColumns';
@@ -50,13 +52,28 @@ const BULK_TOOLBAR_ABOVE_ROWS = {
   '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
 } as const;
 
+/** The table scrolls in TableScroller, which folds the columns that do not fit and shades the edges that hide some. */
+const SCROLLS_IN_TABLE_SCROLLER = { '& .RaDataTable-tableWrapper': { overflowX: 'visible' } } as const;
+
+/**
+ * Narrower columns, so more fit before any folds: half MUI's side padding, and a column's hidden sort arrow
+ * drawn beside its heading instead of widening it (it shows on hover and once the column is sorted).
+ */
+const COMPACT_COLUMNS = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableSortLabel-root': { position: 'relative' },
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { position: 'absolute', left: '100%' },
+} as const;
+
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
   const table = useRef<HTMLDivElement>(null);
   const bulk = bulkActions(options);
   useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
-  const { error, isPending, isFetching, refetch } = useListContext();
+  const { error, isPending, isFetching, refetch, data } = useListContext();
+  const folded = useFoldedColumns(foldableColumns(declaration), data);
+  const foldedFields = listedFields(declaration).filter((field) => folded.has(field.source));
   return (
     <Box ref={table} aria-busy={isPending}>
       {error ? (
@@ -73,9 +90,12 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
           bulkActionButtons={bulk}
           size="small"
           empty={<ListEmptyState declaration={declaration} />}
-          sx={BULK_TOOLBAR_ABOVE_ROWS}
+          sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...SCROLLS_IN_TABLE_SCROLLER, ...COMPACT_COLUMNS }}
+          expand={
+            foldedFields.length > 0 ? <FoldedFields declaration={declaration} fields={foldedFields} /> : undefined
+          }
         >
-          {listColumns(declaration, capabilities)}
+          {listColumns(declaration, capabilities, folded)}
           <RowActions declaration={declaration} capabilities={capabilities} />
         </DataTable>
       )}
