@@ -147,6 +147,31 @@ describe('the generated views of a field of each kind', () => {
       `${data.id},Season opener,"first line\nsecond line",1200,150.5,true,2026-02-28,2026-02-28 18:30,party,1`,
     );
   });
+
+  it("shows a card per record on a phone, its lines through the kinds' formatters and no picture", async () => {
+    await created();
+    // jsdom has no media queries: answer the phone breakpoint's max-width query as a 390 px screen would
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderResourceAt(declaration, `/${eventsResource.name}`);
+      const card = await screen.findByRole('article', { name: 'Season opener' });
+      expect(document.querySelector('table')).toBeNull();
+      for (const shown of ['28/02/2026', '1,200']) expect(within(card).getByText(shown)).toBeTruthy();
+      expect(within(card).queryByRole('img')).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
 
 describe("the generated list's filters narrow its rows as the server answers", () => {
