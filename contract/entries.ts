@@ -53,6 +53,7 @@ export const MemberEntry = Type.Object(
   {
     id,
     game_week_id,
+    season_id: Type.Integer({ minimum: 1 }),
     week: Type.Integer(),
     week_name: Type.String(),
     name,

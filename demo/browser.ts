@@ -1,7 +1,6 @@
 /** Reached only from the demo's own entry (main.ts), so none of this, nor the .wasm, is in the production bundle. */
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import { bangkokDay } from '../fixtures';
 import { API_BASE } from '../src/api/httpRequest';
 import { clearToken } from '../src/api/tokenStore';
 import { DEMO_RESET_EVENT } from '../src/shell/layout/DemoBannerView';
@@ -13,7 +12,7 @@ const SAVE_DELAY_MS = 300;
 
 /** Kept data that cannot be used (private browsing, another version's) gives way to sample data, not a dead demo. */
 async function startOnKeptData() {
-  const options = { wasmUrl: sqlWasmUrl, fixtures: { anchorDate: bangkokDay(Date.now()) } };
+  const options = { wasmUrl: sqlWasmUrl, fixtures: { now: Date.now() } };
   const saved = await loadSavedDatabase().catch(() => undefined);
   if (saved) {
     try {

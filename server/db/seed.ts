@@ -1,6 +1,6 @@
 /** All of the demo data or none, in one transaction, parents before children. */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import { bangkokDay, DEMO_TABLES, type DemoData, generateDemoData } from '../../fixtures';
+import { DEMO_TABLES, type DemoData, generateDemoData } from '../../fixtures';
 import type { Database } from './schema';
 
 /** SQLite binds at most 32,766 parameters per statement, PostgreSQL 65,535: stay under both. */
@@ -44,8 +44,7 @@ export async function seedDemoData(db: Kysely<Database>, data: DemoData): Promis
 }
 
 /** The demo world is laid out around today in Bangkok, the operators' day. */
-export const seedDemoWorld = (db: Kysely<Database>, now = Date.now()) =>
-  seedDemoData(db, generateDemoData({ anchorDate: bangkokDay(now) }));
+export const seedDemoWorld = (db: Kysely<Database>, now = Date.now()) => seedDemoData(db, generateDemoData({ now }));
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const season = await db.selectFrom('seasons').select('id').limit(1).executeTakeFirst();

@@ -120,6 +120,7 @@ export async function memberEntries(db: Kysely<Database>, userId: number): Promi
     .select([
       'entry.id',
       'entry.game_week_id',
+      'week.season_id',
       'week.week',
       'week.week_name',
       'entry.name',

@@ -2,6 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Ticket } from '../../contract';
+import { normalisePhone } from '../../contract/rules/phone';
 import type { Dialect } from '../db/connection';
 import type { Database, Row, TicketSource } from '../db/schema';
 import { rowsPerInsert } from '../db/seed';
@@ -112,9 +113,6 @@ export const toTicketAnswer = (ticket: Row<'tickets'>): TicketAnswer => ({
 
 /** '-' stands for an absent value. */
 const present = (segment: string | undefined) => (segment === undefined || segment === '-' ? undefined : segment);
-
-/** '+66 81...' and '081...' are the same Thai number; phones are stored 0-prefixed. */
-export const normalisePhone = (phone: string) => (phone.startsWith('+66') ? `0${phone.slice(3)}` : phone);
 
 /** Digits from a phone must name only one member: an operator reading a number aloud gets a 409, not a stranger's tickets. */
 async function usersOfLookup(

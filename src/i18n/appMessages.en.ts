@@ -149,7 +149,6 @@ export const enAppMessages = {
     },
     seasons: {
       list_title: 'Seasons',
-      create: 'Create season',
       manage: 'Manage',
       action: 'Action',
     },
@@ -306,9 +305,10 @@ export const enAppMessages = {
       delete_title: 'Delete ticket',
       none: 'This user has no tickets',
       none_unused: 'This user has no unused tickets',
-      id_invalid: 'Enter a user ID: a whole number from 1',
+      member_key: 'User ID or phone',
+      member_invalid: 'Enter a user ID, or a phone starting with 0 or +66',
       free_title: 'Free ticket',
-      free_user_id: 'User ID for a free ticket',
+      free_user_id: 'User ID or phone for a free ticket',
       add_free: 'Add free ticket',
     },
     entrants: {
@@ -670,6 +670,7 @@ export const enAppMessages = {
       fields: {
         id: 'ID',
         game_week_id: 'Game week ID',
+        season_id: 'Season',
         week: 'Week',
         week_name: 'Game week',
         name: 'Team name',

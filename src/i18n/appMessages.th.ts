@@ -147,7 +147,6 @@ export const thAppMessages: AppMessages = {
     },
     seasons: {
       list_title: 'ฤดูกาล',
-      create: 'สร้างฤดูกาล',
       manage: 'จัดการ',
       action: 'การจัดการ',
     },
@@ -302,9 +301,10 @@ export const thAppMessages: AppMessages = {
       delete_title: 'ลบตั๋ว',
       none: 'ผู้ใช้นี้ไม่มีตั๋ว',
       none_unused: 'ผู้ใช้นี้ไม่มีตั๋วที่ยังไม่ได้ใช้',
-      id_invalid: 'กรอกรหัสผู้ใช้เป็นจำนวนเต็มตั้งแต่ 1',
+      member_key: 'รหัสผู้ใช้หรือเบอร์โทร',
+      member_invalid: 'กรอกรหัสผู้ใช้ หรือเบอร์โทรที่ขึ้นต้นด้วย 0 หรือ +66',
       free_title: 'ตั๋วฟรี',
-      free_user_id: 'รหัสผู้ใช้ที่จะได้ตั๋วฟรี',
+      free_user_id: 'รหัสผู้ใช้หรือเบอร์โทรที่จะได้ตั๋วฟรี',
       add_free: 'เพิ่มตั๋วฟรี',
     },
     entrants: {
@@ -668,6 +668,7 @@ export const thAppMessages: AppMessages = {
       fields: {
         id: 'รหัส',
         game_week_id: 'รหัสเกมวีค',
+        season_id: 'ฤดูกาล',
         week: 'สัปดาห์ที่',
         week_name: 'เกมวีค',
         name: 'ชื่อทีม',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseId } from './parseId';
 
-export interface IdBoxCardProps {
+export interface IdBoxCardProps<T = number> {
   /** i18n key of the card's heading */
   title: string;
   /** the input's id, unique on the page (the label points at it) */
@@ -12,14 +12,20 @@ export interface IdBoxCardProps {
   label: string;
   text: string;
   onTextChange: (text: string) => void;
-  /** i18n key said under the input while its text is not a whole-number ID; without it nothing is said there */
+  /** reads the typed text: a whole-number ID unless told otherwise */
+  parse?: (text: string) => T | null;
+  /** i18n key said under the input while its text does not parse; without it nothing is said there */
   invalidMessage?: string;
+  /** a refusal of what was typed, already worded, said under the input until the next action */
+  refusal?: string;
+  /** the keyboard a phone shows: digits for an ID, a phone pad where `+66` may be typed */
+  inputMode?: 'numeric' | 'tel';
   /** i18n key of the button that acts on the ID */
   submitLabel: string;
   submitIcon: ReactNode;
   submitDisabled?: boolean;
-  /** the button pressed or Enter typed: the typed ID, or null when it is not a whole number */
-  onSubmit: (id: number | null) => void;
+  /** the button pressed or Enter typed: the parsed text, or null when it does not parse */
+  onSubmit: (value: T | null) => void;
   /** buttons after the main one (the ticket lookup's Clear) */
   actions?: ReactNode;
   'data-testid'?: string;
@@ -28,13 +34,16 @@ export interface IdBoxCardProps {
 }
 
 /** A card that asks for one ID: its heading, the ID input and the button that acts on it. */
-export const IdBoxCard = ({
+export const IdBoxCard = <T = number>({
   title,
   inputId,
   label,
   text,
   onTextChange,
+  parse = parseId as (text: string) => T | null,
   invalidMessage,
+  refusal,
+  inputMode = 'numeric',
   submitLabel,
   submitIcon,
   submitDisabled,
@@ -42,10 +51,10 @@ export const IdBoxCard = ({
   actions,
   'data-testid': testId,
   children,
-}: IdBoxCardProps) => {
+}: IdBoxCardProps<T>) => {
   const translate = useTranslate();
-  const id = parseId(text);
-  const invalid = invalidMessage !== undefined && text.trim() !== '' && id === null;
+  const value = parse(text);
+  const invalid = invalidMessage !== undefined && text.trim() !== '' && value === null;
   return (
     <Card data-testid={testId}>
       <CardContent>
@@ -59,7 +68,7 @@ export const IdBoxCard = ({
           alignItems={{ sm: 'flex-start' }}
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit(id);
+            onSubmit(value);
           }}
         >
           <TextField
@@ -69,9 +78,9 @@ export const IdBoxCard = ({
             label={translate(label)}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
-            error={invalid}
-            helperText={invalid ? translate(invalidMessage) : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={invalid || refusal !== undefined}
+            helperText={invalid ? translate(invalidMessage) : refusal}
+            slotProps={{ htmlInput: { inputMode } }}
           />
           <Button
             type="submit"

@@ -140,13 +140,13 @@ describe.each(databaseKinds)('summarising a game week on %s', (kind) => {
     const entry = await db()
       .selectFrom('game_week_entries')
       .select(['id', 'user_id'])
-      .where('game_week_id', '=', 5)
+      .where('game_week_id', '=', 7)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const { id: emptyEntry } = await db()
       .insertInto('game_week_entries')
       .values({
-        game_week_id: 5,
+        game_week_id: 7,
         user_id: entry.user_id,
         name: 'no picks',
         is_vip: 0,
@@ -164,28 +164,28 @@ describe.each(databaseKinds)('summarising a game week on %s', (kind) => {
       .executeTakeFirstOrThrow();
     await db()
       .deleteFrom('game_week_players')
-      .where('game_week_id', '=', 5)
+      .where('game_week_id', '=', 7)
       .where('player_id', '=', pick.player_id)
       .execute();
-    expect((await summarise(5)).statusCode).toBe(200);
-    const after = await totals(5);
+    expect((await summarise(7)).statusCode).toBe(200);
+    const after = await totals(7);
     expect(after.get(emptyEntry)).toBe(0);
-    expect(after).toEqual(await expectedTotals(5));
+    expect(after).toEqual(await expectedTotals(7));
   });
 
   it('records who summarised, when, and how many entries it updated', async () => {
     const before = (await auditRows()).length;
-    await summarise(6);
+    await summarise(8);
     const rows = await auditRows();
     expect(rows).toHaveLength(before + 1);
     const audit = rows[rows.length - 1];
     expect(audit).toMatchObject({
       admin_username: 'admin',
       target_type: 'game_week',
-      target_id: '6',
+      target_id: '8',
       created_at: t.clock.now().toISOString(),
     });
-    expect(JSON.parse(audit.after_json ?? '{}')).toEqual({ entries_updated: (await totals(6)).size });
+    expect(JSON.parse(audit.after_json ?? '{}')).toEqual({ entries_updated: (await totals(8)).size });
   });
 
   it('answers 404 for an unknown game week and writes no audit row', async () => {

@@ -413,9 +413,11 @@ describe('members, payments and tickets', () => {
 });
 
 describe('entries and picks', () => {
-  it('has 1,500 entries per game week, about 10% VIP, by different members', () => {
+  it('has 1,500 entries per game week opened by now, none in a week not yet open, about 10% VIP, by different members', () => {
     const perWeek = countBy(current.game_week_entries, (e) => e.game_week_id);
-    expect([...perWeek.values()]).toEqual([1500, 1500, 1500, 1500, 1500, 1500]);
+    const opened = current.game_weeks.filter((week) => week.status !== 'preopen');
+    expect([...perWeek.keys()]).toEqual(opened.map((week) => week.id));
+    expect([...perWeek.values()]).toEqual([1500, 1500, 1500, 1500]);
     const vip = data.game_week_entries.filter((e) => e.is_vip).length / data.game_week_entries.length;
     expect(vip).toBeGreaterThan(0.07);
     expect(vip).toBeLessThan(0.13);
@@ -497,6 +499,16 @@ describe('entries and picks', () => {
     expect(data.game_week_entries.some((e) => e.total_point > 0)).toBe(true);
   });
 
+  it('dates nothing after the instant the world is made, early in the morning as well', () => {
+    const now = Date.parse('2026-11-26T00:15:00Z'); // 07:15 in Bangkok
+    const world = generateDemoData({ ...SMALL, now });
+    const dated = [...world.users, ...world.payments, ...world.tickets, ...world.game_week_entries];
+    expect(dated.filter((row) => Date.parse(row.created_at) > now)).toEqual([]);
+    expect(world.payments.filter((payment) => Date.parse(payment.updated_at) > now)).toEqual([]);
+    expect(world.seasons[0].id).toBe(578);
+    expect(world.game_weeks.find((week) => week.status === 'active')!.start_date < '2026-11-26').toBe(true);
+  });
+
   it('dates each entry within its game week', () => {
     const weeks = byId(data.game_weeks);
     const instant = (wallClock: string) => Date.parse(`${wallClock.replace(' ', 'T')}:00+07:00`);
@@ -514,8 +526,9 @@ describe('options', () => {
     const { users, payments } = generateDemoData(SMALL);
     expect(users).toHaveLength(SMALL.users);
     expect(payments).toHaveLength(SMALL.payments);
-    expect(small.game_week_entries).toHaveLength(SMALL.entriesPerGameWeek * 6);
-    expect(small.entry_picks).toHaveLength(SMALL.entriesPerGameWeek * 6 * 11);
+    // the four weeks opened by the demo's now
+    expect(small.game_week_entries).toHaveLength(SMALL.entriesPerGameWeek * 4);
+    expect(small.entry_picks).toHaveLength(SMALL.entriesPerGameWeek * 4 * 11);
   });
 
   it('moves the calendar to another anchor date: its week is active and its fixtures are unplayed', () => {

@@ -7,6 +7,7 @@ import { http } from 'msw';
 import type { ComponentType } from 'react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { parseMemberKey } from '../../src/kit/memberKey';
 import { parseId } from '../../src/kit/parseId';
 import { viewsOf } from '../../src/kit/resourceElement';
 import { memberResource } from '../../src/screens/members';
@@ -49,6 +50,14 @@ describe('pure helpers', () => {
   it('reads an id as typed: whole numbers from 1 only', () => {
     expect(parseId(' 42 ')).toBe(42);
     for (const bad of ['', '0', '-1', '1.5', 'x', '99999999999']) expect(parseId(bad)).toBeNull();
+  });
+
+  it('reads a member as typed: a phone keeps its leading 0, +66 stands for it, other digits are a user id', () => {
+    expect(parseMemberKey('0883517260')).toEqual({ phone: '0883517260' });
+    expect(parseMemberKey(' +66 88-351-7260 ')).toEqual({ phone: '0883517260' });
+    expect(parseMemberKey('08835')).toEqual({ phone: '08835' });
+    expect(parseMemberKey('42')).toEqual({ userId: 42 });
+    for (const bad of ['', 'x', '+6', '0-', '+1 555 0100', '1.5']) expect(parseMemberKey(bad)).toBeNull();
   });
 
   it("shows the server's error text, or the spec's fallbacks", () => {
@@ -196,7 +205,7 @@ describe('the settings screen', () => {
     const user = userWithBothKinds();
     const tickets = store.data.tickets.filter((ticket) => ticket.user_id === user.id);
     renderScreen(<SettingsPage />);
-    fireEvent.change(screen.getByLabelText('User ID', { selector: '#tickets-user-id' }), {
+    fireEvent.change(screen.getByLabelText('User ID or phone', { selector: '#tickets-user-id' }), {
       target: { value: String(user.id) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
@@ -216,7 +225,7 @@ describe('the settings screen', () => {
     const user = userWithBothKinds();
     const unused = store.data.tickets.find((ticket) => ticket.user_id === user.id && ticket.is_used === 0)!;
     renderScreen(<SettingsPage />);
-    fireEvent.change(screen.getByLabelText('User ID', { selector: '#tickets-user-id' }), {
+    fireEvent.change(screen.getByLabelText('User ID or phone', { selector: '#tickets-user-id' }), {
       target: { value: String(user.id) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
@@ -231,7 +240,7 @@ describe('the settings screen', () => {
 
   it("shows the server's error for an unknown user", async () => {
     renderScreen(<SettingsPage />);
-    fireEvent.change(screen.getByLabelText('User ID', { selector: '#tickets-user-id' }), {
+    fireEvent.change(screen.getByLabelText('User ID or phone', { selector: '#tickets-user-id' }), {
       target: { value: '99999' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
@@ -243,7 +252,7 @@ describe('the settings screen', () => {
     const before = store.data.tickets.filter((ticket) => ticket.user_id === 5).length;
     const add = screen.getByRole('button', { name: 'Add free ticket' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('User ID for a free ticket'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('User ID or phone for a free ticket'), { target: { value: '5' } });
     fireEvent.click(add);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Do you want to create 1 ticket for this player?')).toBeTruthy();
@@ -254,6 +263,75 @@ describe('the settings screen', () => {
     const tickets = store.data.tickets.filter((ticket) => ticket.user_id === 5);
     expect(tickets).toHaveLength(before + 1);
     expect(tickets.at(-1)).toMatchObject({ source: 'free', is_used: 0 });
+  });
+
+  it('looks up tickets by a phone with its leading 0, and asks for more digits several phones hold', async () => {
+    const user = userWithBothKinds();
+    const tickets = store.data.tickets.filter((ticket) => ticket.user_id === user.id);
+    renderScreen(<SettingsPage />);
+    const input = screen.getByLabelText('User ID or phone', { selector: '#tickets-user-id' });
+    fireEvent.change(input, { target: { value: user.phone } });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await waitFor(() => expect(screen.getByRole('cell', { name: tickets[0].uuid })).toBeTruthy());
+
+    const start = user.phone.slice(0, 3);
+    expect(store.data.users.filter((other) => other.phone.includes(start)).length).toBeGreaterThan(1);
+    fireEvent.change(input, { target: { value: start } });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await expectNotification(`More than one member's phone holds ${start}: enter more digits, or the user ID`);
+    expect(screen.queryByRole('cell', { name: tickets[0].uuid })).toBeNull();
+  });
+
+  it('says a failed lookup once: a free ticket given afterwards does not bring it back', async () => {
+    const lookups: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/see-ticket-user/')) lookups.push(request.url);
+    };
+    server.events.on('request:start', record);
+    renderScreen(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('User ID or phone', { selector: '#tickets-user-id' }), {
+      target: { value: '99999' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));
+    await expectNotification('No user with id 99999');
+    fireEvent.change(screen.getByLabelText('User ID or phone for a free ticket'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await expectNotification('success');
+    // the tickets reload after the free ticket; the failed lookup is not among them
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.events.removeListener('request:start', record);
+    expect(lookups).toHaveLength(1);
+    expect(notifications().filter((text) => text === 'No user with id 99999').length).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a free ticket for a member nobody is before any question, until the next thing typed', async () => {
+    renderScreen(<SettingsPage />);
+    const input = screen.getByLabelText('User ID or phone for a free ticket');
+    fireEvent.change(input, { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
+    await screen.findByText('No member with id 999999');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(input, { target: { value: '0000000000' } });
+    expect(screen.queryByText('No member with id 999999')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
+    await screen.findByText('No user with phone 0000000000');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives a free ticket to the member a phone names, naming them before the question is answered', async () => {
+    const member = store.data.users[7];
+    const before = store.data.tickets.filter((ticket) => ticket.user_id === member.id).length;
+    renderScreen(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('User ID or phone for a free ticket'), {
+      target: { value: `+66${member.phone.slice(1)}` },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`#${member.id} ${member.name} · ${member.phone}`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectNotification('success');
+    expect(store.data.tickets.filter((ticket) => ticket.user_id === member.id)).toHaveLength(before + 1);
   });
 
   it('fills the VIP and normal entrant tables of a game week', async () => {
@@ -287,7 +365,7 @@ describe('the members screen', () => {
   it("opens a member's page from the list: the member, their tickets and the free ticket an admin gave", async () => {
     const router = renderResourceAt(memberResource, '/userdetail');
     const member = store.data.users[0];
-    fireEvent.change(await screen.findByLabelText('User ID for a free ticket'), {
+    fireEvent.change(await screen.findByLabelText('User ID or phone for a free ticket'), {
       target: { value: String(member.id) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add free ticket' }));
@@ -309,6 +387,21 @@ describe('the members screen', () => {
     const theirs = store.data.game_week_entries.filter((entry) => entry.user_id === member.id);
     expect(theirs.length).toBeGreaterThan(0);
     for (const entry of theirs) await within(entries).findAllByRole('cell', { name: entry.name });
+    // grouped by season, the newest first, each row naming its season by its label
+    const weeks = new Map(store.data.game_weeks.map((week) => [week.id, week.season_id]));
+    const labels = new Map(store.data.seasons.map((season) => [season.id, season.label]));
+    const seasonsInOrder = [...new Set(theirs.map((entry) => weeks.get(entry.game_week_id)!))].sort((a, b) => b - a);
+    const expected = seasonsInOrder.flatMap((id) =>
+      theirs.filter((entry) => weeks.get(entry.game_week_id) === id).map(() => labels.get(id)),
+    );
+    await waitFor(() =>
+      expect(
+        within(entries)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.querySelector('td')?.textContent),
+      ).toEqual(expected),
+    );
   });
 
   it('loads the first page of members on open and searches inside the texts on the server', async () => {
@@ -347,7 +440,7 @@ describe('the members screen', () => {
     const used = store.data.tickets.filter((t) => t.user_id === user.id && t.is_used === 1);
     const unused = store.data.tickets.filter((t) => t.user_id === user.id && t.is_used === 0);
     renderScreen(<MembersPage />);
-    fireEvent.change(screen.getByLabelText('User ID', { selector: '#unused-tickets-user-id' }), {
+    fireEvent.change(screen.getByLabelText('User ID or phone', { selector: '#unused-tickets-user-id' }), {
       target: { value: String(user.id) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'View tickets' }));

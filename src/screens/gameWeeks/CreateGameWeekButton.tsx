@@ -4,13 +4,16 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CREATE_GAME_WEEK_PATH } from './paths';
 
-/** Also the season list's create button: a season comes into use with its first game week. */
-export const CreateGameWeekButton = ({ label = 'app.game_week.create' }: { label?: string }) => {
+/**
+ * Also the season list's create button: a season comes into use with its first game week, and the button says
+ * the form it opens.
+ */
+export const CreateGameWeekButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(CREATE_GAME_WEEK_PATH)}>
-      {translate(label)}
+      {translate('app.game_week.create')}
     </Button>
   );
 };

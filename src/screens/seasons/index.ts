@@ -1,5 +1,4 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { createElement } from 'react';
 import { Season } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart } from '../../kit/lazyPart';
@@ -19,7 +18,7 @@ export const seasonResource = defineResource({
     title: 'app.screen.season_list',
     // a handful of seasons: one page
     perPage: 1000,
-    toolbar: () => createElement(CreateGameWeekButton, { label: 'app.seasons.create' }),
+    toolbar: CreateGameWeekButton,
     rowActions: ManageSeasonButton,
   },
 });

@@ -1,8 +1,10 @@
+import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
+import { SeasonFilter } from '../gameWeeks/SeasonFilter';
 import { TeamForm } from './TeamForm';
 
 const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclaration; editingId?: string }) => {
@@ -23,6 +25,12 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
   return (
     <GeneratedList
       declaration={declaration}
+      // every season has its own rows of the same clubs: one season at a time
+      above={
+        <Box sx={{ p: 1 }}>
+          <SeasonFilter source="season_id" />
+        </Box>
+      }
       before={
         <div ref={formTop}>
           <TeamForm

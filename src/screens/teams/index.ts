@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { Team } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
+import { seasonLabel } from '../seasons/seasonLabel';
 import { TeamClosedCheckbox } from './TeamClosedCheckbox';
 
 /** A few dozen teams at most, answered at once by the server: one page. */
@@ -21,6 +22,8 @@ export const teamResource = defineResource({
   menu: { label: 'menu.team', order: 4 },
   recordRepresentation: 'name',
   fields: {
+    // by the season's label; the form keeps the season's id, 578 by default
+    season_id: { render: seasonLabel },
     is_close: { render: (team) => createElement(TeamClosedCheckbox, { team }) },
   },
   list: {

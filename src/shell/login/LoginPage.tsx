@@ -47,6 +47,7 @@ export const LoginPage = () => {
       // useLogin goes back to the page the route guard came from (else Home)
       signIn={(credentials) => login(credentials)}
       onSignedIn={() => notify('app.message.login_success', { type: 'success' })}
+      onRefused={(message) => notify(message, { type: 'error' })}
     />
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import type { Credentials } from '../../api/signIn';
 import type { Translate } from '../../i18n/failureText';
@@ -29,22 +29,22 @@ export interface LoginScreenProps {
   signIn: (credentials: Credentials) => Promise<void>;
   /** the form stays busy until it settles */
   onSignedIn: () => void | Promise<void>;
+  /** a refusal's words (a catalogue key or the server's text), for the notification list at the top right */
+  onRefused: (message: string) => void;
 }
 
 /** The one login form: LoginShell (before react-admin loads) and LoginPage (the app's /login) pass their own parts. */
-export const LoginScreen = ({ translate, locale, onLocaleChange, signIn, onSignedIn }: LoginScreenProps) => {
+export const LoginScreen = ({ translate, locale, onLocaleChange, signIn, onSignedIn, onRefused }: LoginScreenProps) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    setRefusal(undefined);
     signIn({ username, password })
       .then(onSignedIn)
-      .catch((error: unknown) => setRefusal(errorText(error, translate)))
+      .catch((error: unknown) => onRefused(errorText(error, translate)))
       .finally(() => setSubmitting(false));
   };
 
@@ -72,11 +72,6 @@ export const LoginScreen = ({ translate, locale, onLocaleChange, signIn, onSigne
             <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
               {translate('app.login.title')}
             </Typography>
-            {refusal ? (
-              <Alert severity="error" variant="filled" role="alert" sx={{ mb: 1 }}>
-                {translate(refusal)}
-              </Alert>
-            ) : null}
             <Box component="form" noValidate onSubmit={submit}>
               <LoginField
                 label={translate('app.login.username')}

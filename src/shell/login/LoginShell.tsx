@@ -6,6 +6,8 @@ import { storedLocale, storeLocale } from '../../i18n/locales';
 import { enSignInMessages } from '../../i18n/signInMessages.en';
 import { thSignInMessages } from '../../i18n/signInMessages.th';
 import { useHtmlLanguage } from '../../i18n/useHtmlLanguage';
+import { NotificationList } from '../layout/NotificationList';
+import { useNotificationQueue } from '../layout/notificationQueue';
 import { theme } from '../theme';
 import { LoginScreen } from './LoginScreen';
 
@@ -15,6 +17,7 @@ const shellTheme = createTheme(theme);
 /** A language change is stored where the app's store reads it, so the app opens in the same language. */
 export const LoginShell = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) => {
   const [locale, setLocale] = useState(storedLocale);
+  const refusals = useNotificationQueue<string>();
   useHtmlLanguage(locale);
   const translate = useMemo(
     () => catalogueTranslate({ app: locale === 'en' ? enSignInMessages : thSignInMessages }),
@@ -33,6 +36,11 @@ export const LoginShell = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         onLocaleChange={changeLocale}
         signIn={(credentials) => signIn(credentials, loginByPath(translate))}
         onSignedIn={onSignedIn}
+        onRefused={refusals.show}
+      />
+      <NotificationList
+        items={refusals.shown.map(({ key, value }) => ({ key, type: 'error', message: translate(value) }))}
+        onDismiss={refusals.dismiss}
       />
     </ThemeProvider>
   );

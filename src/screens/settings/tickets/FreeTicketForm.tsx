@@ -5,22 +5,29 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { IdBoxCard } from '../../../kit/IdBoxCard';
-import { parseId } from '../../../kit/parseId';
+import { type MemberKey, parseMemberKey } from '../../../kit/memberKey';
 import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
-import { MemberLine } from '../../members/MemberLine';
+import { type Member, memberLine, memberOfKey } from '../../members/memberOfKey';
 
 /**
- * The free-ticket input of the settings and members screens: a user ID and the add-free-ticket button, which asks
- * 'Do you want to create 1 ticket for this player?', naming the member, and then shows 'success'. The button waits
- * for a whole-number ID and is off while the call runs.
+ * The free-ticket input of the settings and members screens: a user ID or a phone and the add-free-ticket button.
+ * The member is found first: one nobody holds, or digits several phones hold, is refused under the input; the
+ * member found is named in the question 'Do you want to create 1 ticket for this player?', and then 'success'.
  */
 export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [asking, setAsking] = useState(false);
-  const userId = parseId(text);
+  const [refusal, setRefusal] = useState<string>();
+  const [chosen, setChosen] = useState<Member | null>(null);
+  const findMember = useNotifyingMutation({
+    mutationFn: (key: MemberKey) => memberOfKey(dataProvider, key),
+    onSuccess: (found) => {
+      if ('member' in found) setChosen(found.member);
+      else setRefusal(translate(found.refusal, found.values));
+    },
+  });
   const addTicket = useNotifyingMutation({
     mutationFn: (id: number) => dataProvider.addFreeTicket(id),
     succeeded: 'app.message.success',
@@ -34,33 +41,36 @@ export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string
       inputId={`${idPrefix}-user-id`}
       label="app.tickets.free_user_id"
       text={text}
-      onTextChange={setText}
-      invalidMessage="app.tickets.id_invalid"
+      onTextChange={(typed) => {
+        setText(typed);
+        setRefusal(undefined);
+      }}
+      parse={parseMemberKey}
+      inputMode="tel"
+      invalidMessage="app.tickets.member_invalid"
+      refusal={refusal}
       submitLabel="app.tickets.add_free"
       submitIcon={<AddIcon />}
-      submitDisabled={userId === null || addTicket.isPending}
-      onSubmit={(id) => {
-        if (id !== null) setAsking(true);
+      submitDisabled={parseMemberKey(text) === null || findMember.isPending || addTicket.isPending}
+      onSubmit={(key) => {
+        setRefusal(undefined);
+        if (key !== null) findMember.mutate(key);
       }}
     >
       <Confirm
-        isOpen={asking}
+        isOpen={chosen !== null}
         title={translate('app.tickets.free_title')}
         content={
           <>
             <Typography>{translate('app.confirm.free_ticket')}</Typography>
-            {userId !== null ? (
-              <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                <MemberLine userId={userId} />
-              </Typography>
-            ) : null}
+            {chosen ? <Typography sx={{ mt: 1, fontWeight: 600 }}>{memberLine(chosen)}</Typography> : null}
           </>
         }
         cancel="app.confirm.back"
-        onClose={() => setAsking(false)}
+        onClose={() => setChosen(null)}
         onConfirm={() => {
-          setAsking(false);
-          if (userId !== null) addTicket.mutate(userId);
+          setChosen(null);
+          if (chosen) addTicket.mutate(chosen.id);
         }}
       />
     </IdBoxCard>

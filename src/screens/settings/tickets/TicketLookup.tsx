@@ -4,6 +4,7 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { IdBoxCard } from '../../../kit/IdBoxCard';
+import { type MemberKey, memberKeyText, parseMemberKey } from '../../../kit/memberKey';
 import { TicketsTable } from './TicketsTable';
 
 export interface TicketLookupProps {
@@ -12,28 +13,32 @@ export interface TicketLookupProps {
 }
 
 /**
- * The user-ticket lookup: a user ID, a view-tickets button and a clear button. The table appears once an ID is
- * looked up; without one the spec's alert 'please enter an ID or Phone, at least one value' is shown.
+ * The user-ticket lookup: a user ID or a phone (its leading 0 kept), a view-tickets button and a clear button.
+ * The table appears once a member is looked up; without one the spec's alert 'please enter an ID or Phone, at
+ * least one value' is shown. A failed lookup is said once: the table goes, so a later reload of the tickets (after
+ * a free ticket) does not say it again.
  */
 export const TicketLookup = ({ onlyUnused = false }: TicketLookupProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [text, setText] = useState('');
-  const [userId, setUserId] = useState<number | null>(null);
+  const [member, setMember] = useState<MemberKey | null>(null);
 
-  const lookUp = (id: number | null) => {
+  const lookUp = (key: MemberKey | null) => {
     if (!text.trim()) notify('app.message.ticket_lookup_needs_id', { type: 'warning' });
-    else if (id === null) notify('app.tickets.id_invalid', { type: 'warning' });
-    else setUserId(id);
+    else if (key === null) notify('app.tickets.member_invalid', { type: 'warning' });
+    else setMember(key);
   };
 
   return (
     <IdBoxCard
       title={onlyUnused ? 'app.tickets.unused_title' : 'app.tickets.title'}
       inputId={`${onlyUnused ? 'unused-tickets' : 'tickets'}-user-id`}
-      label="resources.ticket.fields.UserID"
+      label="app.tickets.member_key"
       text={text}
       onTextChange={setText}
+      parse={parseMemberKey}
+      inputMode="tel"
       submitLabel="app.tickets.view"
       submitIcon={<SearchIcon />}
       onSubmit={lookUp}
@@ -44,16 +49,21 @@ export const TicketLookup = ({ onlyUnused = false }: TicketLookupProps) => {
           startIcon={<ClearIcon />}
           onClick={() => {
             setText('');
-            setUserId(null);
+            setMember(null);
           }}
         >
           {translate('app.tickets.clear')}
         </Button>
       }
     >
-      {userId !== null ? (
+      {member !== null ? (
         <Box sx={{ mt: 2 }}>
-          <TicketsTable key={userId} userId={userId} onlyUnused={onlyUnused} />
+          <TicketsTable
+            key={memberKeyText(member)}
+            member={member}
+            onlyUnused={onlyUnused}
+            onFailed={() => setMember(null)}
+          />
         </Box>
       ) : null}
     </IdBoxCard>

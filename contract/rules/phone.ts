@@ -1,0 +1,16 @@
+/**
+ * A Thai phone as operators type it: `0812345678`, `+66812345678`, with spaces or dashes, or a part of one. Phones
+ * are stored 0-prefixed, so `+66` stands for the leading 0.
+ */
+export function normalisePhone(phone: string): string {
+  return phone.startsWith('+66') ? `0${phone.slice(3)}` : phone;
+}
+
+/**
+ * The phone in a typed text, when it is one: digits led by 0 or +66 (a user id never starts with 0). Spaces and
+ * dashes are dropped; the leading 0 is kept.
+ */
+export function typedPhone(text: string): string | undefined {
+  const compact = text.trim().replace(/[\s-]/g, '');
+  return /^(?:\+66|0)\d+$/.test(compact) ? normalisePhone(compact) : undefined;
+}
