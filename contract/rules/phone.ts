@@ -14,3 +14,18 @@ export function typedPhone(text: string): string | undefined {
   const compact = text.trim().replace(/[\s-]/g, '');
   return /^(?:\+66|0)\d+$/.test(compact) ? normalisePhone(compact) : undefined;
 }
+
+/**
+ * Whom a typed phone names among the members found by it: those holding exactly that phone, else the one whose
+ * phone holds these digits. Digits several phones hold name nobody: an operator reading a number aloud must not
+ * reach a stranger, so more digits are asked for.
+ */
+export function phoneHolders<Member extends { phone: string }>(
+  found: readonly Member[],
+  phone: string,
+): readonly Member[] | 'several' {
+  const exact = found.filter((member) => member.phone === phone);
+  if (exact.length > 0) return exact;
+  const holding = found.filter((member) => member.phone.includes(phone));
+  return holding.length > 1 ? 'several' : holding;
+}

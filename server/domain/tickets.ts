@@ -2,7 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Ticket } from '../../contract';
-import { normalisePhone } from '../../contract/rules/phone';
+import { normalisePhone, phoneHolders } from '../../contract/rules/phone';
 import type { Dialect } from '../db/connection';
 import type { Database, Row, TicketSource } from '../db/schema';
 import { rowsPerInsert } from '../db/seed';
@@ -124,19 +124,19 @@ async function usersOfLookup(
   let users = db.selectFrom('users').select('id');
   if (userId !== undefined) users = users.where('id', '=', userId);
   if (phone === undefined) return (await users.execute()).map((user) => user.id);
-  const exact = await users.where('phone', '=', phone).execute();
+  const withPhones = users.select('phone');
+  const exact = await withPhones.where('phone', '=', phone).execute();
   const search = memberSearch(phone);
   if (exact.length > 0 || !search.anywhere) return exact.map((user) => user.id);
   const index = await substringIndexOf(db, dialect);
-  const holding = await users
+  const holding = await withPhones
     .where(textMatching(search, ['phone'], dialect, index))
     .orderBy('id')
     .limit(2)
     .execute();
-  if (holding.length > 1) {
-    throw conflict(phoneHeldByMany(phone), 'ticket.phone_ambiguous', { phone });
-  }
-  return holding.map((user) => user.id);
+  const holders = phoneHolders(holding, phone);
+  if (holders === 'several') throw conflict(phoneHeldByMany(phone), 'ticket.phone_ambiguous', { phone });
+  return holders.map((user) => user.id);
 }
 
 /** Newest first; given both an id and a phone, they must belong to the same user. */

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type DataProvider, HttpError } from 'react-admin';
 import { USER_PAGE, type User } from '../../../contract';
+import { phoneHolders } from '../../../contract/rules/phone';
 import type { MemberKey } from '../../kit/memberKey';
 
 export type Member = Static<typeof User>;
@@ -20,21 +21,16 @@ async function memberOfId(dataProvider: DataProvider, userId: number): Promise<M
   }
 }
 
-/**
- * As the ticket lookup's route reads a phone: the member holding exactly it, else the one whose phone holds these
- * digits; digits several phones hold ask for more. The search also matches names and ids: only phones count here.
- */
+/** As the ticket lookup's route reads a phone. The search also matches names and ids: only phones count here. */
 async function memberOfPhone(dataProvider: DataProvider, phone: string): Promise<MemberOfKey> {
   const { data } = await dataProvider.getList<Member>('userdetail', {
     filter: { q: phone },
     pagination: { page: 1, perPage: USER_PAGE.maxLimit },
     sort: { field: 'id', order: 'ASC' },
   });
-  const exact = data.find((member) => member.phone === phone);
-  if (exact) return { member: exact };
-  const holding = data.filter((member) => member.phone.includes(phone));
-  if (holding.length === 1) return { member: holding[0] };
-  if (holding.length > 1) return { refusal: 'app.errors.ticket.phone_ambiguous', values: { phone } };
+  const holders = phoneHolders(data, phone);
+  if (holders === 'several') return { refusal: 'app.errors.ticket.phone_ambiguous', values: { phone } };
+  if (holders.length > 0) return { member: holders[0] };
   return { refusal: 'app.errors.user.not_found_by_phone', values: { phone } };
 }
 
