@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
+import { GameKind } from './rewards';
 import { Doc } from './shared';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const Condition = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), type: Type.String(), max: Type.Integer({ minimum: 0 }) },
+  { id: Type.Integer({ minimum: 1 }), type: GameKind, max: Type.Integer({ minimum: 0 }) },
   { title: 'Condition', description: 'The maximum of one condition type.' },
 );
 

@@ -1,6 +1,6 @@
 import { type TString, Type } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
-import { Doc } from './shared';
+import { Doc, OneOf } from './shared';
 import { MultiLineText } from './text';
 
 export const REWARD_SLOTS = [
@@ -17,11 +17,15 @@ export const REWARD_SLOTS = [
 ] as const;
 export type RewardSlot = (typeof REWARD_SLOTS)[number];
 
+/** The two games a reward or a condition belongs to: the paid VIP game and the normal one. */
+export const GAME_KINDS = ['vip', 'normal'] as const;
+export const GameKind = OneOf(GAME_KINDS, { description: 'vip: the paid VIP game; normal: the free one' });
+
 const slots = (text: () => TString) =>
   Object.fromEntries(REWARD_SLOTS.map((slot) => [slot, text()])) as Record<RewardSlot, TString>;
 
 export const Reward = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), type: Type.String(), ...slots(() => Type.String()) },
+  { id: Type.Integer({ minimum: 1 }), type: GameKind, ...slots(() => Type.String()) },
   { title: 'Reward', description: 'The ten reward texts of one reward type.' },
 );
 

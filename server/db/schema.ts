@@ -11,6 +11,8 @@ export type GameWeekStatus = 'active' | 'preopen' | 'close';
 export type PaymentStatus = 'pending' | 'completed' | 'cancelled';
 export type TicketSource = 'payment' | 'free' | 'repair';
 export type AdminStatus = 'enabled' | 'disabled';
+/** The game a reward or a condition belongs to (contract/rewards.ts GAME_KINDS). */
+export type GameKindCode = 'vip' | 'normal';
 
 export interface AdminsTable {
   id: Generated<number>;
@@ -101,7 +103,7 @@ export interface GameWeeksTable {
 
 export interface RewardsTable {
   id: Generated<number>;
-  type: string; // unique
+  type: GameKindCode; // unique
   reward1: string;
   reward2: string;
   reward3: string;
@@ -116,7 +118,7 @@ export interface RewardsTable {
 
 export interface ConditionsTable {
   id: Generated<number>;
-  type: string; // unique
+  type: GameKindCode; // unique
   max: number;
 }
 

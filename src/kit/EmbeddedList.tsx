@@ -1,11 +1,10 @@
-/** A declared resource's table inside another screen; it keeps its state to itself, as the URL is the screen's. */
+/** A declared resource's rows inside another screen; it keeps its state to itself, as the URL is the screen's. */
 import type { ListControllerProps } from 'react-admin';
 import { ListBase } from 'react-admin';
 import { capabilitiesOf } from './capabilities';
-import { DeclaredTable } from './DeclaredTable';
+import { DeclaredRows } from './DeclaredRows';
 import type { ResourceDeclaration } from './declaration';
 import { firstOrder } from './serverOrder';
-import { TableScroller } from './TableScroller';
 
 export interface EmbeddedListProps {
   declaration: ResourceDeclaration;
@@ -29,8 +28,6 @@ export const EmbeddedList = ({ declaration, filter, queryOptions }: EmbeddedList
     storeKey={false}
     queryOptions={queryOptions}
   >
-    <TableScroller>
-      <DeclaredTable declaration={declaration} />
-    </TableScroller>
+    <DeclaredRows declaration={declaration} />
   </ListBase>
 );

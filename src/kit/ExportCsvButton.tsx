@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, CircularProgress } from '@mui/material';
 import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { csvHeader, csvOf } from './csvExport';
+import { csvChoiceText, csvHeader, csvOf } from './csvExport';
 import { fetchAllPages } from './fetchAllPages';
 import type { FieldSpec } from './fields';
 import { useNotifyingMutation } from './useNotifyingMutation';
@@ -24,7 +24,10 @@ export const ExportCsvButton = ({ fields, pageSize }: ExportCsvButtonProps) => {
   const exportRows = useNotifyingMutation({
     mutationFn: () => fetchAllPages(dataProvider, resource, { filter: filterValues, sort }, pageSize, EXPORT_CAP),
     onSuccess: (all) => {
-      downloadCSV(csvOf(all.rows, fields, csvHeader(resource, translate)), resource);
+      downloadCSV(
+        csvOf(all.rows, fields, csvHeader(resource, translate), csvChoiceText(resource, translate)),
+        resource,
+      );
       if (all.total !== undefined && all.total > all.rows.length) {
         notify('app.list.export_capped', {
           type: 'warning',

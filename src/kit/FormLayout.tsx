@@ -9,6 +9,9 @@ const LAYOUTS: Record<FormLayoutKind, object> = {
   row: { display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', '& > button': { mt: 1 } },
 };
 
+/** react-admin's form lines its inputs up at their own width; a phone's form takes the screen's. */
+const PHONE_FULL_WIDTH = { width: { xs: '100%', sm: 'auto' } } as const;
+
 export const FormLayout = ({ kind = 'stacked', children }: { kind?: FormLayoutKind; children: ReactNode }) => (
-  <Box sx={LAYOUTS[kind]}>{children}</Box>
+  <Box sx={{ ...PHONE_FULL_WIDTH, ...LAYOUTS[kind] }}>{children}</Box>
 );

@@ -4,14 +4,13 @@ import { CreateButton, List, TopToolbar, useListContext, useTranslate } from 're
 import { isWaitingForFilter } from '../api/dataProvider/waitingForFilter';
 import { capabilitiesOf } from './capabilities';
 import { listedFields } from './columns';
-import { DeclaredTable } from './DeclaredTable';
+import { DeclaredRows } from './DeclaredRows';
 import type { ResourceDeclaration } from './declaration';
 import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
 import { ListPageNumbers } from './ListPageNumbers';
 import { SearchBox } from './SearchBox';
 import { firstOrder } from './serverOrder';
-import { TableScroller } from './TableScroller';
 
 const DEFAULT_PER_PAGE = 50;
 
@@ -74,9 +73,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
       >
         {options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}
         {above}
-        <TableScroller>
-          <DeclaredTable declaration={declaration} />
-        </TableScroller>
+        <DeclaredRows declaration={declaration} />
         {after ? <FirstPageSignal onArrived={() => setFirstPageShown(true)} /> : null}
       </List>
       {firstPageShown ? after : null}

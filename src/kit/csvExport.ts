@@ -1,11 +1,11 @@
 /**
- * Values as the server sent them, so a spreadsheet reads numbers as numbers, except times a person reads: Bangkok's
- * wall clock, 'YYYY-MM-DD HH:mm', with the header saying so. A UTF-8 byte-order mark makes Excel read Thai as UTF-8.
+ * Values as the server sent them, so a spreadsheet reads numbers as numbers, except what a person reads: times on
+ * Bangkok's wall clock, 'YYYY-MM-DD HH:mm', with the header saying so, and enums and booleans by their labels. A UTF-8 byte-order mark makes Excel read Thai as UTF-8.
  */
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { bangkokMinute } from '../format';
 import type { FieldKind, FieldSpec } from './fields';
-import { fieldLabelKey } from './labels';
+import { choiceText, fieldLabelKey } from './labels';
 
 // Excel reads the Thai text as UTF-8 only after a byte-order mark
 const BOM = '\uFEFF';
@@ -39,11 +39,28 @@ export function csvHeader(resource: string, translate: TranslateFunction) {
   };
 }
 
-export function csvOf(records: RaRecord[], fields: FieldSpec[], header: (field: FieldSpec) => string): string {
+/** An enum's or a boolean's value by its word in the interface's language, as the screen shows it. */
+export function csvChoiceText(resource: string, translate: TranslateFunction) {
+  return (field: FieldSpec, value: unknown): unknown =>
+    value === null || value === undefined
+      ? value
+      : (choiceText(translate, resource, field.source, field.kind, value) ?? value);
+}
+
+const asSent = (_field: FieldSpec, value: unknown) => value;
+
+export function csvOf(
+  records: RaRecord[],
+  fields: FieldSpec[],
+  header: (field: FieldSpec) => string,
+  worded: (field: FieldSpec, value: unknown) => unknown = asSent,
+): string {
   const exported = fields.filter((field) => field.kind !== 'image');
+  const cell = (field: FieldSpec, record: RaRecord) =>
+    csvCell(exportedValue(field, worded(field, record[field.source])));
   const lines = [
     exported.map((field) => csvCell(header(field))).join(','),
-    ...records.map((record) => exported.map((field) => csvCell(exportedValue(field, record[field.source]))).join(',')),
+    ...records.map((record) => exported.map((field) => cell(field, record)).join(',')),
   ];
   return BOM + lines.join('\r\n');
 }

@@ -44,6 +44,14 @@ export interface MenuEntry {
   order: number;
 }
 
+/** What a record's card says on a phone; a part left out comes from the columns (cardFields.ts). */
+export interface CardText<R> {
+  primary?: keyof R & string;
+  secondary?: (keyof R & string)[];
+  /** the card's corner, usually the record's time */
+  tertiary?: keyof R & string;
+}
+
 export interface ListOptions<R> {
   /** i18n key of the heading (default: the resource's plural name) */
   title?: string;
@@ -67,6 +75,7 @@ export interface ListOptions<R> {
   bulkActions?: ComponentType;
   toolbar?: ComponentType;
   rowActions?: ComponentType<RowActionsProps>;
+  card?: CardText<R>;
   /**
    * i18n key of the text shown when the answer has no rows and the operator set no filter (default "No <things>
    * yet"), or one chosen by the list's filters, its fixed ones included (the payments' tab)

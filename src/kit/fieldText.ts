@@ -2,7 +2,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { type DateLocale, formatBaht, formatDate, formatDateTime, formatNumber, NO_VALUE } from '../format';
 import type { FieldKind } from './fields';
-import { choiceLabelKey } from './labels';
+import { choiceText } from './labels';
 
 export interface ValueWording {
   translate: TranslateFunction;
@@ -30,12 +30,8 @@ export function fieldText(
     case 'number':
       return isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0);
     case 'enum':
-      return translate(choiceLabelKey(resource, source, value), { _: String(value) });
     case 'boolean':
-      // the resource's own words where it has them (a ticket's "Used" / "Not yet used"), else yes / no
-      return translate(choiceLabelKey(resource, source, Boolean(value)), {
-        _: translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
-      });
+      return choiceText(translate, resource, source, kind, value) ?? String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -1,10 +1,23 @@
 /** react-admin's own key convention, so its inputs and columns find the labels too. */
 import type { Translate } from '../i18n/failureText';
+import type { FieldKind } from './fields';
 
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
 export const choiceLabelKey = (resource: string, source: string, value: unknown) =>
   `resources.${resource}.choices.${source}.${String(value)}`;
+
+/**
+ * An enum's or a boolean's word in the interface's language, the same on screen and in files: the resource's own
+ * word where it has one (a ticket's "Used"), else yes or no for a boolean; undefined for any other kind.
+ */
+export function choiceText(translate: Translate, resource: string, source: string, kind: FieldKind, value: unknown) {
+  if (kind === 'enum') return translate(choiceLabelKey(resource, source, value), { _: String(value) });
+  if (kind !== 'boolean') return undefined;
+  return translate(choiceLabelKey(resource, source, Boolean(value)), {
+    _: translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
+  });
+}
 
 export const hintKey = (resource: string, source: string) => `resources.${resource}.hints.${source}`;
 

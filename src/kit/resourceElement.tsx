@@ -1,10 +1,12 @@
 import { createElement } from 'react';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import type { Translate } from '../i18n/failureText';
 import { capabilitiesOf } from './capabilities';
 import type { DeclaredView, ResourceDeclaration } from './declaration';
 import { preloadDeclarationParts } from './declarationParts';
 import { isLazyPart, type LazyPart, lazyScreen } from './lazyPart';
+import { recordNameOf, representsByChoice } from './recordName';
 
 interface Views {
   list?: LazyPart;
@@ -69,13 +71,16 @@ export function viewsOf(declaration: ResourceDeclaration): Views {
   return views;
 }
 
-export const resourceElement = (declaration: ResourceDeclaration) => (
+/** `translate` names a record whose representation is an enum by its label, in titles and confirmations too. */
+export const resourceElement = (declaration: ResourceDeclaration, translate: Translate) => (
   <Resource
     key={declaration.name}
     name={declaration.name}
     {...viewsOf(declaration)}
     icon={declaration.icon}
-    recordRepresentation={declaration.recordRepresentation}
+    recordRepresentation={
+      representsByChoice(declaration) ? recordNameOf(declaration, translate) : declaration.recordRepresentation
+    }
   />
 );
 

@@ -81,7 +81,7 @@ export const App = ({
         authenticationError={AuthenticationError}
         authCallbackPage={AuthCallback}
       >
-        {declaredResources.map(resourceElement)}
+        {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
         <CustomRoutes>
           {declaredResources.flatMap(aliasRoutes)}
           {customScreens.map(({ path, Screen }) => (

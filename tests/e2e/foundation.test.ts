@@ -19,7 +19,7 @@ describe('the admin frame in Chromium', () => {
     await session.page.goto(`${session.server.baseUrl}/payment`);
     await session.page.waitForURL('**/login');
     await session.page.locator('button[type="submit"]').click();
-    await expect.poll(() => session.page.getByText('Please fill in all fields').count(), SOON).toBeGreaterThan(0);
+    await expect.poll(() => session.page.getByText('กรุณากรอกข้อมูลให้ครบทุกช่อง').count(), SOON).toBeGreaterThan(0);
 
     await signIn('not-the-password');
     // the server's auth.invalid_credentials, worded in the interface's language (Thai by default)
@@ -28,7 +28,7 @@ describe('the admin frame in Chromium', () => {
     await screenshot(session.page, 'login-refused');
 
     await signIn(E2E_ADMIN.password);
-    await expect.poll(() => session.page.getByText('Login successful').count(), SOON).toBeGreaterThan(0);
+    await expect.poll(() => session.page.getByText('เข้าสู่ระบบสำเร็จ').count(), SOON).toBeGreaterThan(0);
     // back to the page the route guard came from, not Home
     await session.page.waitForURL((url) => url.pathname === '/payment');
     expect(await session.page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
@@ -37,7 +37,7 @@ describe('the admin frame in Chromium', () => {
   });
 
   it('the notification disappears by itself after about 3 seconds', async () => {
-    await expect.poll(() => session.page.getByText('Login successful').count(), { timeout: 6_000 }).toBe(0);
+    await expect.poll(() => session.page.getByText('เข้าสู่ระบบสำเร็จ').count(), { timeout: 6_000 }).toBe(0);
   });
 
   it('reaches every side-navigation screen in Thai', async () => {

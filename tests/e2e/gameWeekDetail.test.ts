@@ -63,7 +63,7 @@ describe('the game-week detail screen in Chromium', () => {
     const goal = row.goal_point === 12 ? 18 : 12;
     await locator.locator('input[name="goal_point"]').fill(String(goal));
     await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
-    await shown('Player updated successfully');
+    await shown('อัปเดตนักเตะเรียบร้อยแล้ว');
     await expect.poll(async () => (await rowOnServer(row.id)).goal_point, SOON).toBe(goal);
   });
 
@@ -71,7 +71,7 @@ describe('the game-week detail screen in Chromium', () => {
     const { row, locator } = await firstRow();
     await locator.locator('input[name="card_point"]').fill('1.5');
     await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
-    await shown('Invalid data: Some fields could not be converted to int');
+    await shown('ข้อมูลไม่ถูกต้อง: บางช่องไม่ใช่จำนวนเต็ม');
     expect(await locator.locator('input[name="card_point"]').getAttribute('aria-invalid')).toBe('true');
     await screenshot(session.page, 'game-week-detail-not-integer');
     expect((await rowOnServer(row.id)).card_point).toBe(row.card_point);
@@ -84,7 +84,7 @@ describe('the game-week detail screen in Chromium', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /ยืนยัน|Confirm/ })
       .click();
-    await shown('Update all results successfully');
+    await shown('อัปเดตคะแนนทั้งหมดเรียบร้อยแล้ว');
     const { data } = await api<{ data: AuditRow[] }>('/audit-log?action=gameweek.summarise');
     expect(data[0]).toMatchObject({
       action: 'gameweek.summarise',

@@ -42,7 +42,7 @@ describe('payments and tickets in Chromium', () => {
     await expectNotification(/นำเข้าผลบอลสดไม่สำเร็จ/);
     await writeFile(feedFile, JSON.stringify({ date: '2001-01-01', matches: [] }));
     await fetchButton.click();
-    await expectNotification(/^success$/);
+    await expectNotification(/^สำเร็จ$/);
     await screenshot(session.page, 'payments-home-livescore');
   });
 
@@ -63,7 +63,7 @@ describe('payments and tickets in Chromium', () => {
 
     await session.page.getByRole('button', { name: `ยืนยันการชำระเงิน ${confirmed.id}`, exact: true }).click();
     const dialog = session.page.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('Are you sure?').count(), SOON).toBe(1);
+    await expect.poll(() => dialog.getByText('แน่ใจหรือไม่?').count(), SOON).toBe(1);
     await dialog.getByRole('button', { name: /ยืนยัน|Confirm/ }).click();
     await expectNotification(`ยืนยันการชำระเงิน ${confirmed.id} แล้ว`);
     await expect
@@ -89,7 +89,7 @@ describe('payments and tickets in Chromium', () => {
     const target = (await cancelButtons.first().getAttribute('aria-label'))!.replace(/\D+/g, '');
 
     await cancelButtons.first().click();
-    const dialog = session.page.getByRole('dialog', { name: 'Please enter the reference code' });
+    const dialog = session.page.getByRole('dialog', { name: 'กรุณากรอกรหัสอ้างอิง' });
     await expect.poll(() => dialog.count(), SOON).toBe(1);
     const send = dialog.getByRole('button', { name: 'ยกเลิกการชำระเงิน' });
     expect(await send.isDisabled()).toBe(true);
@@ -129,7 +129,7 @@ describe('payments and tickets in Chromium', () => {
     const dialog = session.page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('ต้องการลบตั๋วใบนี้หรือไม่?').count(), SOON).toBe(1);
     await dialog.getByRole('button', { name: /ยืนยัน|Confirm/ }).click();
-    await expectNotification(/^success$/);
+    await expectNotification(/^สำเร็จ$/);
     await expect.poll(() => session.page.getByRole('cell', { name: code }).count(), SOON).toBe(0);
     await expect.poll(() => rows.count(), SOON).toBe(before - 1);
 
@@ -138,7 +138,7 @@ describe('payments and tickets in Chromium', () => {
     const freeDialog = session.page.getByRole('dialog');
     await expect.poll(() => freeDialog.getByText('ต้องการสร้างตั๋ว 1 ใบให้ผู้เล่นคนนี้หรือไม่?').count(), SOON).toBe(1);
     await freeDialog.getByRole('button', { name: /ยืนยัน|Confirm/ }).click();
-    await expectNotification(/^success$/);
+    await expectNotification(/^สำเร็จ$/);
     // the lookup reloads: the free ticket is back to the count before the delete
     await expect.poll(() => rows.count(), SOON).toBe(before);
     await screenshot(session.page, 'settings-free-ticket');

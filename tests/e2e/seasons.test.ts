@@ -63,7 +63,7 @@ describe('seasons and game weeks in Chromium', () => {
     await firstRow.getByRole('button', { name: `แก้ไข ${before.Name}` }).click();
     await firstRow.locator('input[name="Price"]').fill(String(newPrice));
     await firstRow.getByRole('button', { name: 'บันทึก' }).click();
-    await shown('Player updated successfully');
+    await shown('อัปเดตนักเตะเรียบร้อยแล้ว');
     await expect
       .poll(
         async () =>

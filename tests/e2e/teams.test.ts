@@ -133,7 +133,7 @@ describe('teams and team matchups in Chromium', () => {
       await session.page.locator('input[name="sort"]').fill('9');
       await session.page.locator('input[name="time"]').fill('23:45');
       await session.page.getByRole('button', { name: 'บันทึก' }).click();
-      await shown('Save team vs successfully');
+      await shown('บันทึกคู่แข่งขันของเกมวีคเรียบร้อยแล้ว');
       await expect.poll(async () => (await fixturesOn(today)).length).toBe(before + 1);
       await expect.poll(() => scoreInput({ Team1Name: team1.name, Team2Name: team2.name }).count()).toBe(1);
       await screenshot(session.page, 'teamvs-created');

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, MIGRATION_NAMES, migrateToLatest } from '../../server/db/migrate';
-import type { Database, NewRow } from '../../server/db/schema';
+import type { Database, GameKindCode, NewRow } from '../../server/db/schema';
 import { schemaCatalogue, tableColumns } from './support/catalogue';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/database';
 import { expectedTableColumns } from './support/tableTypes';
@@ -200,10 +200,10 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
 
   it('generates increasing ids', async () => {
-    const insertCondition = (type: string) =>
+    const insertCondition = (type: GameKindCode) =>
       handle.db.insertInto('conditions').values({ type, max: 3 }).returning('id').executeTakeFirstOrThrow();
-    const first = await insertCondition('max_per_team');
-    const second = await insertCondition('max_per_user');
+    const first = await insertCondition('vip');
+    const second = await insertCondition('normal');
     expect(second.id).toBeGreaterThan(first.id);
   });
 });

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../../src/api/apiCall';
 import { CHECK_TOKEN_TTL_MS, createAuthProvider, FILL_ALL_FIELDS } from '../../src/api/authProvider';
 import { getToken, getUserParams, setToken, setUserParams } from '../../src/api/tokenStore';
+import { i18nProvider } from '../../src/i18n';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
 
 vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 
@@ -44,11 +47,12 @@ describe('login', () => {
     ['   ', 'secret'],
     [undefined, undefined],
   ])(
-    'rejects with "Please fill in all fields" when username %j or password %j is empty, without calling the server',
+    'rejects with the spec\'s "Please fill in all fields" (its catalogue key) when username %j or password %j is empty, without calling the server',
     async (username, password) => {
       const auth = createAuthProvider(now);
       await expect(auth.login({ username, password })).rejects.toThrow(FILL_ALL_FIELDS);
-      expect(FILL_ALL_FIELDS).toBe('Please fill in all fields');
+      expect(i18nProvider.translate(FILL_ALL_FIELDS)).toBe(thAppMessages.app.message.fill_all_fields);
+      expect(enAppMessages.app.message.fill_all_fields).toBe('Please fill in all fields');
       expect(api).not.toHaveBeenCalled();
     },
   );

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { capabilitiesOf } from '../../src/kit/capabilities';
+import { listedFields } from '../../src/kit/columns';
 import { fieldsByName, objectFields } from '../../src/kit/fields';
 import { choiceLabelKey, fieldLabelKey } from '../../src/kit/labels';
 import { declaredResources } from '../../src/screens';
@@ -56,6 +57,14 @@ describe.each(declaredResources.map((declaration) => [declaration.name, declarat
         ...(declaration.list?.sort?.field ? [declaration.list.sort.field] : []),
       ];
       for (const field of named) expect(recordFields.has(field), field).toBe(true);
+    });
+
+    it("names on its phone card only its list's columns", () => {
+      const card = declaration.list?.card ?? {};
+      const listed = new Set(listedFields(declaration).map((field) => field.source));
+      for (const field of [card.primary, ...(card.secondary ?? []), card.tertiary].filter(Boolean)) {
+        expect(listed.has(field as string), field).toBe(true);
+      }
     });
 
     it("filters and searches by values its list's routes take, as query values or path segments", () => {

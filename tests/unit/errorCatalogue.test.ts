@@ -55,7 +55,7 @@ describe('a failed answer in the operator’s language', () => {
   };
 
   it('words a code with its params, in Thai by default and in English on request', async () => {
-    expect(failureText(taken, taken.error, translate)).toBe('Team ID 901 ถูกใช้แล้วในฤดูกาล 578 กรุณาเลือก Team ID อื่น');
+    expect(failureText(taken, taken.error, translate)).toBe('รหัสทีม 901 ถูกใช้แล้วในฤดูกาล 578 กรุณาเลือกรหัสทีมอื่น');
     await i18nProvider.changeLocale('en');
     expect(failureText(taken, taken.error, translate)).toBe(
       'Team ID 901 is already used in season 578: choose another Team ID',

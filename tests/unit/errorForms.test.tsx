@@ -9,6 +9,7 @@ import { routeById } from '../../contract';
 import { failureAnswer } from '../../server/routes/pipeline';
 import { createRequestValidator } from '../../server/routes/requestValidation';
 import { i18nProvider } from '../../src/i18n';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { teamResource } from '../../src/screens/teams';
 import type { DemoStore } from './support/demoWorld';
 import { renderResourceAt, setUpDemoWorld } from './support/demoWorld';
@@ -53,9 +54,7 @@ describe('server refusals in the Thai interface', () => {
   it('shows a coded refusal as a Thai notification (a Team ID already used in the season)', async () => {
     const taken = store.data.teams[0];
     await submitTeam(taken.team_id);
-    await waitFor(() =>
-      expect(notifications()).toContain(`Team ID ${taken.team_id} ถูกใช้แล้วในฤดูกาล 578 กรุณาเลือก Team ID อื่น`),
-    );
+    await waitFor(() => expect(notifications()).toContain(`รหัสทีม ${taken.team_id} ถูกใช้แล้วในฤดูกาล 578 กรุณาเลือกรหัสทีมอื่น`));
   });
 
   it('marks each field of a server 400 under its input, in Thai, and names both in the notification', async () => {
@@ -68,6 +67,9 @@ describe('server refusals in the Thai interface', () => {
     await waitFor(() => expect(helperOf('name')).toBe('ต้องมีอย่างน้อย 1 ตัวอักษร'));
     expect(helperOf('short_name')).toBe('ต้องไม่เกิน 100 ตัวอักษร');
     expect(input('name').getAttribute('aria-invalid')).toBe('true');
-    expect(notifications()).toContain('Name: ต้องมีอย่างน้อย 1 ตัวอักษร; Short Name: ต้องไม่เกิน 100 ตัวอักษร');
+    const { fields } = thAppMessages.resources.team;
+    expect(notifications()).toContain(
+      `${fields.name}: ต้องมีอย่างน้อย 1 ตัวอักษร; ${fields.short_name}: ต้องไม่เกิน 100 ตัวอักษร`,
+    );
   });
 });

@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, i18nProvider, locales } from '../../src/i18n';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
+import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { en } from '../../src/i18n/en';
 import { createAppStore, keepLocaleOnReset } from '../../src/i18n/localeKeepingStore';
 import { th } from '../../src/i18n/th';
@@ -62,8 +64,8 @@ describe('Thai catalogue', () => {
     for (const key of appKeys(th as Tree)) expect(String(valueAt(th as Tree, key)).length, key).toBeGreaterThan(0);
   });
 
-  it('keeps the English messages the spec quotes verbatim in both languages', () => {
-    const verbatim = {
+  it("keeps the spec's exact English words in English and says them in Thai in Thai", () => {
+    const specWording = {
       'app.message.login_success': 'Login successful',
       'app.message.fill_all_fields': 'Please fill in all fields',
       'app.message.player_updated': 'Player updated successfully',
@@ -72,14 +74,54 @@ describe('Thai catalogue', () => {
       'app.message.invalid_int': 'Invalid data: Some fields could not be converted to int',
       'app.message.update_all_results_success': 'Update all results successfully',
       'app.message.update_all_results_failed': 'Failed to update all results',
+      'app.message.success': 'success',
       'app.message.save_team_vs_success': 'Save team vs successfully',
+      'app.message.reward_update_failed': 'error updating reward',
       'app.message.excel_success': 'Excel file has been downloaded successfully!',
       'app.message.excel_failed': 'Failed to download Excel.',
+      'app.message.cannot_fetch_data': 'cannot fetch data',
+      'app.message.fetch_error': 'an error occurred fetching data',
+      'app.message.ticket_lookup_needs_id': 'please enter an ID or Phone, at least one value',
+      'app.confirm.are_you_sure': 'Are you sure?',
+      'app.confirm.enter_reference_code': 'Please enter the reference code',
     };
-    for (const [key, text] of Object.entries(verbatim)) {
-      expect(valueAt(th as Tree, key), key).toBe(text);
-      expect(valueAt(en as Tree, key), key).toBe(text);
+    const errorCode = 'ticket.need_id_or_phone';
+    const wordings = [
+      ...Object.entries(specWording).map(([key, text]) => [
+        key,
+        text,
+        valueAt(en as Tree, key),
+        valueAt(th as Tree, key),
+      ]),
+      [
+        errorCode,
+        specWording['app.message.ticket_lookup_needs_id'],
+        enAppMessages.app.errors[errorCode],
+        thAppMessages.app.errors[errorCode],
+      ],
+    ];
+    for (const [key, text, english, thaiText] of wordings) {
+      expect(english, String(key)).toBe(text);
+      const thai = String(thaiText);
+      expect(thai, String(key)).toMatch(thaiScript);
+      expect(thai, String(key)).not.toBe(text);
     }
+  });
+
+  it('has Thai words for every app, menu and resources text, apart from brand names and placeholders', () => {
+    const texts = (tree: unknown, path: string): [string, string][] =>
+      tree && typeof tree === 'object'
+        ? Object.entries(tree).flatMap(([key, value]) => texts(value, `${path}.${key}`))
+        : [[path, String(tree)]];
+    const latinOnly = [...texts(th.app, 'app'), ...texts(th.menu, 'menu'), ...texts(th.resources, 'resources')]
+      .filter(([, text]) => {
+        const words = text
+          .replace(/%\{[^}]+\}/g, '')
+          .replace(/\b(?:Matchday|Admin|QR|VIP|Excel|ID|Opta|C|HH|mm)\b/g, '');
+        return /[A-Za-z]/.test(words) && !thaiScript.test(words);
+      })
+      .map(([path]) => path);
+    expect(latinOnly).toEqual([]);
   });
 
   it('names the side navigation in Thai and English', () => {

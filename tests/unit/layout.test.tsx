@@ -192,12 +192,12 @@ describe('signed-in layout', () => {
 });
 
 describe('home screen', () => {
-  it("fetches the live score table and says 'success'", async () => {
+  it("fetches the live score table and says the spec's 'success' in Thai", async () => {
     signedIn();
     server.fetchLivescoreTable = { ok: true };
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'ดึงตารางผลบอลสด' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('success');
+    expect((await screen.findByRole('alert')).textContent).toBe('สำเร็จ');
     expect(api).toHaveBeenCalledWith('fetchLivescoreTable');
   });
 
@@ -216,22 +216,22 @@ describe('login page', () => {
   const fill = async (label: string, value: string) =>
     fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 
-  it("shows 'Please fill in all fields' as an error notification when a field is empty", async () => {
+  it("shows 'Please fill in all fields', in Thai, as an error notification when a field is empty", async () => {
     renderApp('/login');
     await fill('ชื่อผู้ใช้', 'somchai');
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Please fill in all fields');
+    expect(alert.textContent).toBe('กรุณากรอกข้อมูลให้ครบทุกช่อง');
     expect(alert.className).toContain('MuiAlert-filledError');
   });
 
-  it("signs in, notifies 'Login successful' and goes to the root", async () => {
+  it("signs in, notifies 'Login successful' in Thai and goes to the root", async () => {
     const router = renderApp('/login');
     await fill('ชื่อผู้ใช้', 'somchai');
     await fill('รหัสผ่าน', 'secret');
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Login successful');
+    expect((await screen.findByRole('alert')).textContent).toBe('เข้าสู่ระบบสำเร็จ');
     expect(getToken()).toBe('fresh-token');
   });
 

@@ -67,7 +67,7 @@ describe('the login page before react-admin', () => {
     const onSignedIn = renderShell();
     await fill('ชื่อผู้ใช้', 'somchai');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all fields');
+    expect((await screen.findByRole('alert')).textContent).toBe('กรุณากรอกข้อมูลให้ครบทุกช่อง');
     expect(sent).toEqual([]);
     expect(onSignedIn).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GameWeek, Payment } from '../../contract';
 import { i18nProvider } from '../../src/i18n';
-import { csvHeader, csvOf } from '../../src/kit/csvExport';
+import { csvChoiceText, csvHeader, csvOf } from '../../src/kit/csvExport';
 import { fetchAllPages } from '../../src/kit/fetchAllPages';
 import { type FieldSpec, objectFields } from '../../src/kit/fields';
 
@@ -80,7 +80,14 @@ describe('the times a person reads, in the CSV', () => {
   const paymentCsv = (locale: 'th' | 'en') =>
     i18nProvider
       .changeLocale(locale)
-      .then(() => csvOf([payment], objectFields(Payment), csvHeader('payment', i18nProvider.translate)));
+      .then(() =>
+        csvOf(
+          [payment],
+          objectFields(Payment),
+          csvHeader('payment', i18nProvider.translate),
+          csvChoiceText('payment', i18nProvider.translate),
+        ),
+      );
   afterAll(() => i18nProvider.changeLocale('th'));
 
   it('writes an instant as Bangkok wall time, YYYY-MM-DD HH:mm, and no Z anywhere', async () => {
@@ -99,6 +106,12 @@ describe('the times a person reads, in the CSV', () => {
     for (const field of objectFields(Payment).filter((each) => each.kind !== 'image')) {
       expect(labels).not.toContain(field.source);
     }
+  });
+
+  it("writes a status by its label in the interface's language, never the stored word", async () => {
+    const statusOf = async (locale: 'th' | 'en') => (await paymentCsv(locale)).split('\r\n')[1].split(',')[3];
+    expect(await statusOf('th')).toBe('สำเร็จ');
+    expect(await statusOf('en')).toBe('Completed');
   });
 
   it('writes a Bangkok wall-clock minute as it is, headed as Bangkok time too', async () => {

@@ -316,15 +316,19 @@ describe('the game-week screens', () => {
       week_name: 'Week nine',
     });
   });
+  /** A reward's or a condition's kind as the screen names it (VIP, Normal), not its stored word. */
+  const kindLabel = (resource: string, type: string) =>
+    i18nProvider.translate(`resources.${resource}.choices.type.${type}`);
+
   it("saves a reward type's places from the game-week screen only after the confirmation", async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     const reward = store.data.rewards[0];
-    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` })).closest(
+    const card = (await screen.findByRole('heading', { name: `Reward: ${kindLabel('reward', reward.type)}` })).closest(
       '.MuiCard-root',
     ) as HTMLElement;
     fireEvent.change(within(card).getByLabelText(/^Place 3/), { target: { value: 'A signed shirt' } });
     fireEvent.change(within(card).getByLabelText(/^Place 10/), { target: { value: '' } });
-    fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${kindLabel('reward', reward.type)}` }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Update this reward?');
     expect(store.data.rewards[0].reward3).toBe(reward.reward3);
@@ -336,17 +340,17 @@ describe('the game-week screens', () => {
   it("marks a condition's maximum the contract refuses, and sends nothing until it is a whole number", async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     const condition = store.data.conditions[0];
-    const card = (await screen.findByRole('heading', { name: `Condition: ${condition.type}` })).closest(
-      '.MuiCard-root',
-    ) as HTMLElement;
+    const card = (
+      await screen.findByRole('heading', { name: `Condition: ${kindLabel('condition', condition.type)}` })
+    ).closest('.MuiCard-root') as HTMLElement;
     const max = within(card).getByLabelText('Maximum *');
     fireEvent.change(max, { target: { value: '2.5' } });
-    fireEvent.click(within(card).getByRole('button', { name: `Update ${condition.type}` }));
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${kindLabel('condition', condition.type)}` }));
     await within(card).findByText('Must be a whole number');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.change(max, { target: { value: '7' } });
-    fireEvent.click(within(card).getByRole('button', { name: `Update ${condition.type}` }));
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${kindLabel('condition', condition.type)}` }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await expectNotification('Condition updated');
     expect(store.data.conditions[0]).toMatchObject({ max: 7, type: condition.type });
@@ -366,18 +370,18 @@ describe('the game-week screens', () => {
   it('keeps a reward place on several lines, and marks a control character before anything is sent', async () => {
     renderResourceAt(gameWeekResource, '/game-week');
     const reward = store.data.rewards[1];
-    const card = (await screen.findByRole('heading', { name: `Reward: ${reward.type}` })).closest(
+    const card = (await screen.findByRole('heading', { name: `Reward: ${kindLabel('reward', reward.type)}` })).closest(
       '.MuiCard-root',
     ) as HTMLElement;
     const place = within(card).getByLabelText(/^Place 2\b/);
     expect(place.tagName).toBe('TEXTAREA');
     fireEvent.change(place, { target: { value: 'Gold\u001b[31m' } });
-    fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${kindLabel('reward', reward.type)}` }));
     await within(card).findByText('Must not hold control characters other than tab and new line');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.change(place, { target: { value: '1st\t5,000 THB\n2nd\t3,000 THB' } });
-    fireEvent.click(within(card).getByRole('button', { name: `Update ${reward.type}` }));
+    fireEvent.click(within(card).getByRole('button', { name: `Update ${kindLabel('reward', reward.type)}` }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await expectNotification('Reward updated');
     expect(store.data.rewards[1].reward2).toBe('1st\t5,000 THB\n2nd\t3,000 THB');

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SignedNumber } from '../../format';
+import { FieldValue } from '../../kit/FieldValue';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
@@ -55,7 +56,9 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
     <TableRow hover data-row-id={row.id}>
       <TableCell>{row.shirt_num ?? ''}</TableCell>
       <TableCell sx={STICKY_NAME}>{row.name}</TableCell>
-      <TableCell>{row.position}</TableCell>
+      <TableCell>
+        <FieldValue resource="players" source="position" kind="enum" value={row.position} />
+      </TableCell>
       {POINT_FIELDS.map((field) => (
         <TableCell key={field} sx={{ minWidth: 64 }}>
           <TextField

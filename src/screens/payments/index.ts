@@ -25,6 +25,7 @@ export const paymentResource = defineResource({
     perPage: PAYMENT_PAGE.limit,
     filterDefaultValues: { status: 'pending' },
     rowActions: PaymentRowActions,
+    card: { primary: 'amount', secondary: ['id', 'value', 'user_id'], tertiary: 'created_at' },
     empty: (filter) => (filter.status === 'completed' ? 'app.payments.none_completed' : 'app.payments.none_pending'),
   },
   show: {

@@ -1,9 +1,9 @@
 import { Checkbox, TableCell, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldLabelKey } from '../../kit/labels';
+import { choiceLabelKey, fieldLabelKey } from '../../kit/labels';
 import { columnField, EDITABLE_COLUMNS, type EditableColumn, isNumberColumn, type PlayerDraft } from './playerDraft';
 
-const widthOf = (column: EditableColumn) => (isNumberColumn(column) ? 90 : columnField(column).choices ? 80 : 150);
+const widthOf = (column: EditableColumn) => (isNumberColumn(column) ? 90 : columnField(column).choices ? 130 : 150);
 
 export interface PlayerDraftCellsProps {
   draft: PlayerDraft;
@@ -48,7 +48,7 @@ export const PlayerDraftCells = ({ draft, onChange, rowName, disabled }: PlayerD
       >
         {field.choices?.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {translate(choiceLabelKey('players', column, choice), { _: String(choice) })}
           </option>
         ))}
       </TextField>

@@ -6,10 +6,18 @@ import { Button, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
+import { choiceText } from '../../kit/labels';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { PlayerDraftCells } from './PlayerDraftCells';
-import { draftOf, EDITABLE_COLUMNS, type PlayerDraft, payloadOf, type SeasonPlayerRecord } from './playerDraft';
+import {
+  columnField,
+  draftOf,
+  EDITABLE_COLUMNS,
+  type PlayerDraft,
+  payloadOf,
+  type SeasonPlayerRecord,
+} from './playerDraft';
 import { useReloadSeasonDetail } from './useSeasonDetail';
 
 /**
@@ -66,6 +74,7 @@ export const PlayerRow = ({ player }: { player: SeasonPlayerRecord }) => {
     const value = player[column];
     if (typeof value === 'boolean') return translate(value ? 'app.season_players.yes' : 'app.season_players.no');
     if (column === 'Price') return formatNumber(value, 2);
+    if (columnField(column).kind === 'enum') return choiceText(translate, 'players', column, 'enum', value);
     return value ?? '';
   };
 

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { formatNumber } from '../../format';
+import { FieldValue } from '../../kit/FieldValue';
 
 export interface ScoreSummaryDialogProps {
   open: boolean;
@@ -62,7 +63,9 @@ export const ScoreSummaryDialog = ({ open, onClose, season, teamNames }: ScoreSu
                 <TableRow key={player.player_id}>
                   <TableCell>{index + 1}</TableCell>
                   <TableCell>{player.name}</TableCell>
-                  <TableCell>{player.position}</TableCell>
+                  <TableCell>
+                    <FieldValue resource="players" source="position" kind="enum" value={player.position} />
+                  </TableCell>
                   <TableCell>{teamNames.get(player.team_id) ?? player.team_id}</TableCell>
                   <TableCell align="right">{formatNumber(player.points)}</TableCell>
                   <TableCell align="right">{player.game_weeks}</TableCell>

@@ -31,6 +31,8 @@ export const teamResource = defineResource({
     sort: { field: 'id', order: 'ASC' },
     createButton: false,
     rowActions: TeamRowActions,
+    // a phone's card keeps the Open/Closed checkbox, an operator's frequent change
+    card: { secondary: ['id', 'short_name', 'is_close'] },
     // open or close many teams at once; deleting stays one team at a time (players and fixtures hold on)
     bulkActions: TeamBulkActions,
   },

@@ -4,7 +4,10 @@ import { useTranslate } from 'react-admin';
 import { apiCall } from '../../api/apiCall';
 import { formatBalance, NO_VALUE } from '../../format';
 
-/** The balance call is the player-facing API's and may not answer an admin: then there is no chip, and no error. */
+/**
+ * The balance call is the player-facing API's and may not answer an admin: then there is no chip, and no error.
+ * A phone's bar has no room for it beside the title.
+ */
 export const BalanceChip = () => {
   const translate = useTranslate();
   const { data } = useQuery({
@@ -21,7 +24,13 @@ export const BalanceChip = () => {
       title={translate('app.balance')}
       aria-label={`${translate('app.balance')} ${balance}`}
       color="default"
-      sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', fontWeight: 600, mr: 1 }}
+      sx={{
+        display: { xs: 'none', sm: 'inline-flex' },
+        bgcolor: 'rgba(255,255,255,0.15)',
+        color: 'inherit',
+        fontWeight: 600,
+        mr: 1,
+      }}
     />
   );
 };

@@ -106,7 +106,7 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     await page.goto(screen('/login'));
     await shown('โหมดสาธิต');
     await submitLogin(page, DEMO_ADMIN);
-    await shown('Login successful');
+    await shown('เข้าสู่ระบบสำเร็จ');
     await page.waitForURL((url) => !url.hash.startsWith('#/login'), SOON);
     await screenshot(page, 'demo-home');
   });
@@ -135,7 +135,7 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     const id = (await page.locator('tbody tr').first().locator('td').first().textContent())?.trim();
     await page.getByRole('button', { name: `ยืนยันการชำระเงิน ${id}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('Are you sure?').count(), SOON).toBe(1);
+    await expect.poll(() => dialog.getByText('แน่ใจหรือไม่?').count(), SOON).toBe(1);
     await dialog.getByRole('button', { name: /ยืนยัน|Confirm/ }).click();
     await shown(`ยืนยันการชำระเงิน ${id} แล้ว`);
     await expect
@@ -180,7 +180,7 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     const goal = row.goal_point === 12 ? 18 : 12;
     await rowOnScreen.locator('input[name="goal_point"]').fill(String(goal));
     await rowOnScreen.getByRole('button', { name: `บันทึก ${row.name}` }).click();
-    await shown('Player updated successfully');
+    await shown('อัปเดตนักเตะเรียบร้อยแล้ว');
     await expect
       .poll(async () => (await detail()).players.find((player) => player.id === row.id)?.goal_point, SOON)
       .toBe(goal);
@@ -198,7 +198,7 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     await page.getByRole('button', { name: 'รีเซ็ตข้อมูลสาธิต' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/login'), SOON);
     await submitLogin(page, DEMO_ADMIN);
-    await shown('Login successful');
+    await shown('เข้าสู่ระบบสำเร็จ');
     expect(await teamNames()).not.toContain(NEW_TEAM);
   });
 
@@ -213,7 +213,7 @@ function walkThroughTheDemo(site: () => { url: string; page: Page; problems: str
     // the new world knows no session: the screen asks to sign in
     await page.waitForURL((url) => url.hash.startsWith('#/login'), SOON);
     await submitLogin(page, DEMO_ADMIN);
-    await shown('Login successful');
+    await shown('เข้าสู่ระบบสำเร็จ');
     const { teams } = await demoView<{ teams: { name: string }[] }>(page, '/teams');
     expect(teams.map((team) => team.name)).toContain(SEEDED_TEAM);
   });

@@ -95,7 +95,7 @@ export function renderResourceAt(declaration: ResourceDeclaration, path: string)
         element: (
           <InAdmin>
             <Routes>
-              <Route path={`/${declaration.name}/*`} element={resourceElement(declaration)} />
+              <Route path={`/${declaration.name}/*`} element={resourceElement(declaration, i18nProvider.translate)} />
             </Routes>
           </InAdmin>
         ),

@@ -1,0 +1,38 @@
+/** A list's records as cards, for a phone: the same failure, loading and empty states as the table. */
+import { LinearProgress, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { CardsBulkToolbar, hasBulkButtons } from './CardSelection';
+import { cardFields } from './cardFields';
+import type { ResourceDeclaration } from './declaration';
+import { ListEmptyState } from './ListEmptyState';
+import { LoadFailure } from './LoadFailure';
+import { RecordCard } from './RecordCard';
+
+export const DeclaredCards = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const fields = useMemo(() => cardFields(declaration), [declaration]);
+  const { data, error, isPending, isFetching, refetch } = useListContext();
+  if (error) {
+    return (
+      <LoadFailure
+        resource={declaration.name}
+        count={2}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching === true}
+      />
+    );
+  }
+  if (isPending) return <LinearProgress aria-label={translate('app.loading')} sx={{ m: 1 }} />;
+  if (!data || data.length === 0) return <ListEmptyState declaration={declaration} />;
+  const selectable = hasBulkButtons(declaration);
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {selectable ? <CardsBulkToolbar declaration={declaration} /> : null}
+      {data.map((record) => (
+        <RecordCard key={record.id} declaration={declaration} record={record} fields={fields} selectable={selectable} />
+      ))}
+    </Stack>
+  );
+};
