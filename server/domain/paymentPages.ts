@@ -3,8 +3,7 @@
  * A search is answered afresh: its texts are endless, and kept answers would push the tabs' pages out.
  */
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle } from '../db/connection';
-import type { Dialect } from '../db/connection';
+import type { DatabaseHandle, Dialect } from '../db/connection';
 import type { Database, PaymentStatus } from '../db/schema';
 import { AnswerCache, SerializedAnswer } from './answerCache';
 import { CoalescedRead } from './coalescedRead';

@@ -56,4 +56,3 @@ export async function paymentsMatching(
   kinds.push(below === undefined ? codes : codes.where('payments.reference_code', '<', below));
   return kinds.reduce((all, kind) => all.union(kind));
 }
-
