@@ -652,9 +652,6 @@ export const enAppMessages = {
         member_phone: 'Phone',
         q: 'Search member ID, phone, reference code or amount',
       },
-      hints: {
-        q: 'Finds the exact member ID or amount, phones holding the digits (0812345678 or +66812345678), or reference codes starting with the text',
-      },
       choices: {
         status: {
           pending: 'Pending',

@@ -50,6 +50,9 @@ const BULK_TOOLBAR_ABOVE_ROWS = {
   '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
 } as const;
 
+/** A row as tall as its small buttons, so a laptop screen shows a dozen rows. */
+const COMPACT_ROWS = { '& .MuiTableCell-sizeSmall': { py: 0.5 } } as const;
+
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
@@ -73,7 +76,7 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
           bulkActionButtons={bulk}
           size="small"
           empty={<ListEmptyState declaration={declaration} />}
-          sx={BULK_TOOLBAR_ABOVE_ROWS}
+          sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...COMPACT_ROWS }}
         >
           {listColumns(declaration, capabilities)}
           <RowActions declaration={declaration} capabilities={capabilities} />

@@ -2,7 +2,7 @@ import { ButtonBase, Dialog, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';
 
-const THUMBNAIL_PX = 32;
+const THUMBNAIL_PX = 28;
 const FULL_PX = 280;
 
 /** A thumbnail keeps the row short; the code is scanned from its full size, opened on click. */
@@ -17,7 +17,14 @@ export const QrCodeImage = ({ payment }: { payment: RaRecord }) => {
         aria-label={translate('app.payments.qr_open', { id: payment.id })}
         sx={{ display: 'block' }}
       >
-        <img src={payment.qr_code} alt={alt} width={THUMBNAIL_PX} height={THUMBNAIL_PX} loading="lazy" />
+        <img
+          src={payment.qr_code}
+          alt={alt}
+          width={THUMBNAIL_PX}
+          height={THUMBNAIL_PX}
+          loading="lazy"
+          style={{ display: 'block' }}
+        />
       </ButtonBase>
       <Dialog open={open} onClose={() => setOpen(false)} aria-label={alt}>
         <DialogContent>
