@@ -53,7 +53,7 @@ describe('payments and tickets in Chromium', () => {
     const firstRow = session.page.locator('tbody tr').first();
     const [, value] = await cellsOf(firstRow);
     const id = (await firstRow.getByRole('button', { name: /^ยืนยันการชำระเงิน \d+$/ }).getAttribute('aria-label'))!;
-    const memberPage = (await firstRow.getByRole('link').getAttribute('href'))!;
+    const memberPage = (await firstRow.locator('a[href*="/userdetail/"]').getAttribute('href'))!;
     Object.assign(confirmed, {
       id: Number(id.replace(/\D+/g, '')),
       value: Number(value),
