@@ -51,11 +51,10 @@ describe('payments and tickets in Chromium', () => {
     const confirmButtons = session.page.getByRole('button', { name: /^ยืนยันการชำระเงิน \d+$/ });
     await expect.poll(() => confirmButtons.count(), SOON).toBe(20);
     const firstRow = session.page.locator('tbody tr').first();
-    const [, value] = await cellsOf(firstRow);
-    const id = (await firstRow.getByRole('button', { name: /^ยืนยันการชำระเงิน \d+$/ }).getAttribute('aria-label'))!;
+    const [id, , value] = await cellsOf(firstRow);
     const memberPage = (await firstRow.locator('a[href*="/userdetail/"]').getAttribute('href'))!;
     Object.assign(confirmed, {
-      id: Number(id.replace(/\D+/g, '')),
+      id: Number(id),
       value: Number(value),
       userId: Number(/\/userdetail\/(\d+)/.exec(memberPage)?.[1]),
     });

@@ -26,12 +26,12 @@ export const paymentResource = defineResource({
   },
   list: {
     title: 'app.screen.payments',
-    columns: ['amount', 'value', 'member_name', 'created_at', 'qr_code'],
+    columns: ['id', 'amount', 'value', 'member_name', 'created_at', 'qr_code'],
     perPage: PAYMENT_PAGE.limit,
     search: 'q',
     filterDefaultValues: { status: 'pending' },
     rowActions: PaymentRowActions,
-    card: { primary: 'amount', secondary: ['value', 'member_name'], tertiary: 'created_at' },
+    card: { primary: 'amount', secondary: ['id', 'value', 'member_name'], tertiary: 'created_at' },
     empty: (filter) => `app.payments.none_${paymentTabOf(filter)}`,
   },
   show: {
