@@ -134,6 +134,17 @@ describe.each(databaseKinds)('payments search on %s', (kind) => {
     expect((await list('pending', '   ')).total).toBe(3);
   });
 
+  it("shows a member's new name and phone on the next page, though pages are kept between changes", async () => {
+    expect((await list('pending')).rows.find((row) => row.id === ids.chaiPending)?.member_name).toBe('Chai');
+    await t.database.db
+      .updateTable('users')
+      .set({ name: 'Chaiwat', phone: '0812000001' })
+      .where('id', '=', memberIds[2])
+      .execute();
+    const renamed = (await list('pending')).rows.find((row) => row.id === ids.chaiPending);
+    expect(renamed).toMatchObject({ member_name: 'Chaiwat', member_phone: '0812000001' });
+  });
+
   it("answers one payment with its member's name and phone", async () => {
     const response = await t.call({ method: 'GET', url: `/api/admin/v1/payment/${ids.maleeCancelled}`, token });
     expect(response.json().payment).toMatchObject({ member_name: 'Malee', member_phone: '0899999999' });
