@@ -28,6 +28,8 @@ export const enAppMessages = {
       actions: 'Actions',
       none_match: 'Nothing matches these filters',
       choose_filter: 'Choose above what to list',
+      range_from: '%{field} from',
+      range_to: '%{field} to',
     },
     load_failure: {
       title: 'Could not load %{name}',
@@ -237,6 +239,7 @@ export const enAppMessages = {
       save_vs: 'Save VS',
       table_label: 'Player points of the selected team',
       row_label: '%{field} of %{name}',
+      points_group: 'Points',
       total: 'Total',
       actions: 'Actions',
       save: 'Save',
@@ -552,6 +555,15 @@ export const enAppMessages = {
       choices: {
         Position: { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', F: 'Forward' },
         position: { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', F: 'Forward' },
+      },
+      short_fields: {
+        play_point: 'Play',
+        goal_point: 'Goals',
+        assist_point: 'Assists',
+        free_kick_point: 'Penalty',
+        card_point: 'Cards',
+        self_goal_point: 'Own goal',
+        lose_goal_point: 'Conceded',
       },
     },
     reward: {

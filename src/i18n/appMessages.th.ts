@@ -26,6 +26,8 @@ export const thAppMessages: AppMessages = {
       actions: 'การจัดการ',
       none_match: 'ไม่พบรายการที่ตรงกับตัวกรอง',
       choose_filter: 'เลือกด้านบนว่าจะแสดงรายการใด',
+      range_from: '%{field} ตั้งแต่',
+      range_to: '%{field} ถึง',
     },
     load_failure: {
       title: 'โหลด%{name}ไม่สำเร็จ',
@@ -234,6 +236,7 @@ export const thAppMessages: AppMessages = {
       save_vs: 'บันทึก VS',
       table_label: 'คะแนนผู้เล่นของทีมที่เลือก',
       row_label: '%{field} ของ %{name}',
+      points_group: 'คะแนน',
       total: 'รวม',
       actions: 'จัดการ',
       save: 'บันทึก',
@@ -478,7 +481,7 @@ export const thAppMessages: AppMessages = {
         public_id: 'รหัสรูปภาพ',
         mime: 'ชนิดไฟล์',
         size: 'ขนาด (ไบต์)',
-        sha256: 'SHA-256',
+        sha256: 'ค่าแฮช SHA-256',
       },
     },
     admins: {
@@ -550,6 +553,15 @@ export const thAppMessages: AppMessages = {
       choices: {
         Position: { G: 'ผู้รักษาประตู', D: 'กองหลัง', M: 'กองกลาง', F: 'กองหน้า' },
         position: { G: 'ผู้รักษาประตู', D: 'กองหลัง', M: 'กองกลาง', F: 'กองหน้า' },
+      },
+      short_fields: {
+        play_point: 'ลงสนาม',
+        goal_point: 'ยิงประตู',
+        assist_point: 'แอสซิสต์',
+        free_kick_point: 'จุดโทษ',
+        card_point: 'ใบเหลือง/\u200Bแดง',
+        self_goal_point: 'ทำเข้า\u200Bประตู\u200Bตัวเอง',
+        lose_goal_point: 'เสีย\u200Bประตู',
       },
     },
     reward: {

@@ -6,24 +6,14 @@ import { CardsBulkToolbar, hasBulkButtons } from './CardSelection';
 import { cardFields } from './cardFields';
 import type { ResourceDeclaration } from './declaration';
 import { ListEmptyState } from './ListEmptyState';
-import { LoadFailure } from './LoadFailure';
+import { ListLoadFailure } from './LoadFailure';
 import { RecordCard } from './RecordCard';
 
 export const DeclaredCards = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const fields = useMemo(() => cardFields(declaration), [declaration]);
-  const { data, error, isPending, isFetching, refetch } = useListContext();
-  if (error) {
-    return (
-      <LoadFailure
-        resource={declaration.name}
-        count={2}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching === true}
-      />
-    );
-  }
+  const { data, error, isPending } = useListContext();
+  if (error) return <ListLoadFailure resource={declaration.name} />;
   if (isPending) return <LinearProgress aria-label={translate('app.loading')} sx={{ m: 1 }} />;
   if (!data || data.length === 0) return <ListEmptyState declaration={declaration} />;
   const selectable = hasBulkButtons(declaration);

@@ -1,46 +1,31 @@
 import { Box, Stack } from '@mui/material';
 import { useRef } from 'react';
-import { BulkDeleteButton, DataTable, EditButton, type RaRecord, ShowButton, useListContext } from 'react-admin';
-import { type Capabilities, capabilitiesOf } from './capabilities';
-import { listColumns } from './columns';
-import type { ListOptions, ResourceDeclaration } from './declaration';
+import { DataTable, type RaRecord, useListContext } from 'react-admin';
+import { bulkButtons } from './bulkButtons';
+import { capabilitiesOf } from './capabilities';
+import { useFoldedColumns } from './columnFolding';
+import { foldableColumns, listColumns, listedFields } from './columns';
+import type { ResourceDeclaration } from './declaration';
+import { FoldedFields } from './FoldedFields';
 import { ListEmptyState } from './ListEmptyState';
-import { LoadFailure } from './LoadFailure';
+import { ListLoadFailure } from './LoadFailure';
+import { hasRecordActions, RecordActions } from './RecordActions';
 import { STICKY_LAST } from './stickyColumns';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
 
-function RowActions({ declaration, capabilities }: { declaration: ResourceDeclaration; capabilities: Capabilities }) {
-  const Actions = declaration.list?.rowActions;
-  const shown = !!declaration.show;
-  if (!Actions && !capabilities.canEdit && !shown) return null;
-  // the buttons stay at the right edge while a wide table scrolls
-  return (
+/** The row's buttons, which stay at the right edge while a wide table scrolls. */
+const RowActions = ({ declaration }: { declaration: ResourceDeclaration }) =>
+  hasRecordActions(declaration) ? (
     <DataTable.Col
       label="app.list.actions"
       sx={STICKY_LAST}
       render={(record: RaRecord) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {Actions ? (
-            <Actions record={record} declaration={declaration} />
-          ) : capabilities.canEdit ? (
-            <EditButton />
-          ) : null}
-          {shown ? <ShowButton /> : null}
+          <RecordActions declaration={declaration} record={record} />
         </Stack>
       )}
     />
-  );
-}
-
-function bulkActions({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>) {
-  if (!Actions && !bulkDelete) return false;
-  return (
-    <>
-      {Actions ? <Actions /> : null}
-      {bulkDelete ? <BulkDeleteButton /> : null}
-    </>
-  );
-}
+  ) : null;
 
 /**
  * react-admin lifts the checked rows' toolbar over whatever is above the table, which the table's scroll box
@@ -50,6 +35,19 @@ const BULK_TOOLBAR_ABOVE_ROWS = {
   '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
 } as const;
 
+/** The table scrolls in TableScroller, which folds the columns that do not fit and shades the edges that hide some. */
+const SCROLLS_IN_TABLE_SCROLLER = { '& .RaDataTable-tableWrapper': { overflowX: 'visible' } } as const;
+
+/**
+ * Narrower columns, so more fit before any folds: half MUI's side padding, and a column's hidden sort arrow
+ * drawn beside its heading instead of widening it (it shows on hover and once the column is sorted).
+ */
+const COMPACT_COLUMNS = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableSortLabel-root': { position: 'relative' },
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { position: 'absolute', left: '100%' },
+} as const;
+
 /** A row as tall as its small buttons, so a laptop screen shows a dozen rows. */
 const COMPACT_ROWS = { '& .MuiTableCell-sizeSmall': { py: 0.5 } } as const;
 
@@ -57,29 +55,28 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
   const table = useRef<HTMLDivElement>(null);
-  const bulk = bulkActions(options);
+  const bulk = bulkButtons(options);
   useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
-  const { error, isPending, isFetching, refetch } = useListContext();
+  const { error, isPending, data } = useListContext();
+  const folded = useFoldedColumns(foldableColumns(declaration), data);
+  const foldedFields = listedFields(declaration).filter((field) => folded.has(field.source));
   return (
     <Box ref={table} aria-busy={isPending}>
       {error ? (
-        <LoadFailure
-          resource={declaration.name}
-          count={2}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching === true}
-        />
+        <ListLoadFailure resource={declaration.name} />
       ) : (
         <DataTable
           rowClick={false}
           bulkActionButtons={bulk}
           size="small"
           empty={<ListEmptyState declaration={declaration} />}
-          sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...COMPACT_ROWS }}
+          sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...SCROLLS_IN_TABLE_SCROLLER, ...COMPACT_COLUMNS, ...COMPACT_ROWS }}
+          expand={
+            foldedFields.length > 0 ? <FoldedFields declaration={declaration} fields={foldedFields} /> : undefined
+          }
         >
-          {listColumns(declaration, capabilities)}
-          <RowActions declaration={declaration} capabilities={capabilities} />
+          {listColumns(declaration, capabilities, folded)}
+          <RowActions declaration={declaration} />
         </DataTable>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { DateEntryInput } from './DateEntryInput';
 import type { FieldHint } from './declaration';
-import type { FieldSpec } from './fields';
+import { type FieldSpec, numberStep } from './fields';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 import { ReferenceSelect } from './ReferenceSelect';
 
@@ -32,10 +32,9 @@ export const FieldInput = ({ resource, field, hint = {} }: FieldInputProps) => {
     );
   switch (field.kind) {
     case 'integer':
-      return <NumberInput {...common} step={1} min={field.minimum} max={field.maximum} />;
     case 'number':
     case 'baht':
-      return <NumberInput {...common} step={0.01} min={field.minimum} max={field.maximum} />;
+      return <NumberInput {...common} step={numberStep(field)} min={field.minimum} max={field.maximum} />;
     case 'enum':
       return (
         <SelectInput

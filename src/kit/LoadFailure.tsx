@@ -5,7 +5,7 @@
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, useListContext, useTranslate } from 'react-admin';
 import { resourceNameInText } from './labels';
 import { useFailureText } from './useFailureText';
 
@@ -47,5 +47,19 @@ export const LoadFailure = ({ resource, count, error, onRetry, retrying }: LoadF
       </AlertTitle>
       {reason(error)}
     </Alert>
+  );
+};
+
+/** The failure of the list in context, in the place of its rows: the table's and the cards' alike. */
+export const ListLoadFailure = ({ resource }: { resource: string }) => {
+  const { error, isFetching, refetch } = useListContext();
+  return (
+    <LoadFailure
+      resource={resource}
+      count={2}
+      error={error}
+      onRetry={() => void refetch()}
+      retrying={isFetching === true}
+    />
   );
 };

@@ -21,6 +21,9 @@ export interface ReferenceSelectProps {
   preselect?: boolean;
   /** the current season is the first the server lists */
   currentSeason?: boolean;
+  /** as a list's filter form sizes its inputs */
+  size?: 'small' | 'medium';
+  helperText?: false;
 }
 
 export const ReferenceSelect = ({ reference, preselect, currentSeason, ...input }: ReferenceSelectProps) => {

@@ -5,11 +5,21 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceName } from '../api/dataProvider';
 import type { FieldKind } from './fields';
 
-export type FilterKind = 'select' | 'boolean' | 'date' | 'text';
+/**
+ * How a list is narrowed by a field: a select of its choices, a switch, a day, typed text, a number, a select of the
+ * referenced resource's records, or two bounds (`<field>_gte`, `<field>_lte`) typed as the field is (numbers, days,
+ * Bangkok minutes).
+ */
+export type FilterKind = 'select' | 'boolean' | 'date' | 'text' | 'number' | 'reference' | 'range';
 
 export interface FieldHint<R = RaRecord> {
   /** shown as a list column (default true) */
   list?: boolean;
+  /**
+   * how long the list column stays as the table narrows (default 0): the lowest folds into the row's expand
+   * panel first, and among equals the later column
+   */
+  priority?: number;
   /** shown on the show page (default true) */
   show?: boolean;
   readOnly?: boolean;

@@ -84,6 +84,9 @@ export function fieldOf(source: string, property: TSchema, required: boolean): F
   };
 }
 
+/** A number input's step: whole numbers, else the satang of baht and of the two decimals money is stored with. */
+export const numberStep = (field: FieldSpec) => (field.kind === 'integer' ? 1 : 0.01);
+
 export function objectFields(schema: TSchema | undefined): FieldSpec[] {
   const object = schema as SchemaLike | undefined;
   if (!object?.properties) return [];

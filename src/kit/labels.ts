@@ -4,6 +4,9 @@ import type { FieldKind } from './fields';
 
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
+/** A narrower header's words for a field whose label is long (the points grid's eight point fields). */
+export const shortFieldLabelKey = (resource: string, source: string) => `resources.${resource}.short_fields.${source}`;
+
 export const choiceLabelKey = (resource: string, source: string, value: unknown) =>
   `resources.${resource}.choices.${source}.${String(value)}`;
 

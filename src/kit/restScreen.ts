@@ -1,8 +1,9 @@
 /**
  * A REST resource's screen from its declaration (contract/rest/), as Django's admin.site.register: the list, form
- * and show come from the record, its filters from what the server filters by (a select of a choice, a switch of a
- * boolean), a reference's select from its field, the search box from the declaration's search. What the options
- * say (an icon, the menu, columns) goes over what is derived.
+ * and show come from the record, its filters from what the server filters by (a select of a choice or of a
+ * reference's records, a switch of a boolean, two bounds of a range), a reference's select from its field, the
+ * search box from the declaration's search. What the options say (an icon, the menu, columns) goes over what is
+ * derived.
  */
 import ArticleIcon from '@mui/icons-material/Article';
 import type { TObject } from '@sinclair/typebox';
@@ -11,8 +12,8 @@ import { ReferenceField } from 'react-admin';
 import { type RestResource, referenceOf } from '../../contract';
 import type { ResourceName } from '../api/dataProvider';
 import { servedByRest } from '../api/dataProvider/restResources';
-import type { FieldHint, RecordOf, ResourceDeclaration } from './declaration';
-import { fieldNamed } from './fields';
+import type { FieldHint, FilterKind, RecordOf, ResourceDeclaration } from './declaration';
+import { type FieldKind, fieldNamed } from './fields';
 
 type Options<S extends TObject> = Partial<Omit<ResourceDeclaration<RecordOf<S>>, 'name' | 'record'>>;
 
@@ -22,12 +23,32 @@ const referenceHint = (source: string, reference: ResourceName): FieldHint => ({
   render: (record) => createElement(ReferenceField, { source, reference, record, link: false }),
 });
 
-function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
-  const schema = rest.record.properties[field];
-  const reference = referenceOf(schema);
+/** The kinds a range's bounds are typed as: numbers, baht, days and Bangkok minutes, whose order the server's is. */
+const RANGED: ReadonlySet<FieldKind> = new Set(['integer', 'number', 'baht', 'date', 'minute']);
+
+/** The input of one value a field equals, by the field's kind; a kind without one (an image) is not offered. */
+const EQUALS: Partial<Record<FieldKind, FilterKind>> = {
+  enum: 'select',
+  boolean: 'boolean',
+  text: 'text',
+  integer: 'number',
+  number: 'number',
+  baht: 'number',
+  date: 'date',
+};
+
+/** The input of what the server filters a field by: a select of a choice or a reference, a switch, two bounds. */
+function derivedFilter(rest: RestResource, field: string): FilterKind | undefined {
+  const declared = rest.filters?.[field];
   const { kind } = fieldNamed(rest.record, field);
-  const equals = rest.filters?.[field] === 'equals';
-  const filter = equals && kind === 'enum' ? 'select' : equals && kind === 'boolean' ? 'boolean' : undefined;
+  if (declared === 'range') return RANGED.has(kind) ? 'range' : undefined;
+  if (declared !== 'equals') return undefined;
+  return referenceOf(rest.record.properties[field]) ? 'reference' : EQUALS[kind];
+}
+
+function derivedHint(rest: RestResource, field: string): FieldHint | undefined {
+  const reference = referenceOf(rest.record.properties[field]);
+  const filter = derivedFilter(rest, field);
   if (!reference && !filter) return undefined;
   return {
     ...(reference ? referenceHint(field, reference.resource as ResourceName) : {}),

@@ -7,11 +7,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restRouteId, restRoutes, routeById } from '../../contract';
-import { resources } from '../../src/api/dataProvider';
-import { listsOf } from '../../src/api/dataProvider/listChoice';
-import type { MapResourceName } from '../../src/api/dataProvider/resources';
 import { restResourceNamed } from '../../src/api/dataProvider/restResources';
-import type { ListMapping, ResourceMapping } from '../../src/api/dataProvider/types';
 import { catalogueTranslate } from '../../src/i18n/catalogueTranslate';
 import { th } from '../../src/i18n/th';
 import { capabilitiesOf } from '../../src/kit/capabilities';
@@ -19,6 +15,7 @@ import type { ResourceDeclaration } from '../../src/kit/declaration';
 import { declaredResources } from '../../src/screens';
 import { SOON, screenshot } from './support/browser';
 import { browserSession } from './support/browserSession';
+import { listPage, mappedLists } from './support/listPages';
 import type { RunningServer } from './support/server';
 import { serverView } from './support/session';
 
@@ -33,13 +30,6 @@ const BROKEN = { ok: false, error: 'Internal error', code: 'server.unexpected', 
 /** What a page shows that no operator should see: an unfilled placeholder or a catalogue key. */
 const RAW_TEXT = /%\{|\b(app|resources|ra)\.[a-z_]+\.[a-z_]/;
 
-/** The /admin/v1 lists behind a declared list (none for a REST resource). */
-function mappedLists(declaration: ResourceDeclaration): ListMapping[] {
-  if (restResourceNamed(declaration.name)) return [];
-  const mapping: ResourceMapping = resources[declaration.name as MapResourceName];
-  return mapping.list ? listsOf(mapping.list) : [];
-}
-
 /** The contract paths a declared list reads: its /admin/v1 routes, or its REST collection. */
 function listPaths(declaration: ResourceDeclaration): string[] {
   const rest = restResourceNamed(declaration.name);
@@ -51,21 +41,6 @@ function listPaths(declaration: ResourceDeclaration): string[] {
 function listRequest(declaration: ResourceDeclaration) {
   const patterns = listPaths(declaration).map((path) => new RegExp(`^/api${path.replace(/:[^/]+/g, '[^/]+')}$`));
   return (url: URL) => patterns.some((pattern) => pattern.test(url.pathname));
-}
-
-/**
- * The list's URL, with the filters its route needs that the operator types (a member's entries need a user):
- * the ones a screen chooses itself (the matchups' day, the game weeks' season) it chooses here too.
- */
-function listPage(declaration: ResourceDeclaration): string {
-  const typed = declaration.list?.queryFilters ?? {};
-  const needed = mappedLists(declaration).flatMap((list) => [
-    ...Object.values(list.params ?? {}).flatMap((from) => (typeof from === 'string' ? [from] : [])),
-    ...(list.needsAnyOf ?? []).slice(0, 1),
-  ]);
-  const filter = Object.fromEntries(needed.filter((name) => name in typed).map((name) => [name, '1']));
-  const query = Object.keys(filter).length > 0 ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
-  return `/${declaration.name}${query}`;
 }
 
 /** Every text the list may show for an empty answer: its own words (or "none yet"), none matching, choose first. */

@@ -1,25 +1,41 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import SaveIcon from '@mui/icons-material/Save';
-import { Button, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, IconButton, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SignedNumber } from '../../format';
 import { FieldValue } from '../../kit/FieldValue';
+import { choiceText } from '../../kit/labels';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
 import { MatchStatsDialog } from './MatchStatsDialog';
+import { POINT_CELL, POINT_INPUT } from './pointCells';
 import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
+
+/** The shirt number and the position, under the name, when their own columns are folded away. */
+const FoldedPlace = ({ row, folded }: { row: GameWeekPlayerRecord; folded: Set<string> }) => {
+  const translate = useTranslate();
+  const place = [
+    folded.has('shirt_num') && row.shirt_num !== null ? `#${row.shirt_num}` : null,
+    folded.has('position') ? choiceText(translate, 'players', 'position', 'enum', row.position) : null,
+  ].filter((part) => part !== null);
+  if (place.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {place.join(' · ')}
+    </Typography>
+  );
+};
 
 /**
  * One player's points in the game week: the eight point fields as inputs, a calculator from match stats, and
  * Save. Before sending, the spec's check: every field must be a whole number, otherwise nothing is sent and the
  * spec's message shows. A save is refused while another update or the summarise runs.
  */
-export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
+export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: Set<string> }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -54,13 +70,18 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
 
   return (
     <TableRow hover data-row-id={row.id}>
-      <TableCell>{row.shirt_num ?? ''}</TableCell>
-      <TableCell sx={STICKY_NAME}>{row.name}</TableCell>
-      <TableCell>
-        <FieldValue resource="players" source="position" kind="enum" value={row.position} />
+      {folded.has('shirt_num') ? null : <TableCell>{row.shirt_num ?? ''}</TableCell>}
+      <TableCell sx={STICKY_NAME}>
+        {row.name}
+        <FoldedPlace row={row} folded={folded} />
       </TableCell>
+      {folded.has('position') ? null : (
+        <TableCell>
+          <FieldValue resource="players" source="position" kind="enum" value={row.position} />
+        </TableCell>
+      )}
       {POINT_FIELDS.map((field) => (
-        <TableCell key={field} sx={{ minWidth: 64 }}>
+        <TableCell key={field} sx={POINT_CELL}>
           <TextField
             size="small"
             value={draft[field]}
@@ -74,7 +95,7 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
                   field: translate(`resources.players.fields.${field}`),
                   name: row.name,
                 }),
-                style: { width: 44 },
+                style: POINT_INPUT,
               },
             }}
           />
@@ -83,20 +104,20 @@ export const PointsRow = ({ row }: { row: GameWeekPlayerRecord }) => {
       <TableCell>
         <SignedNumber value={playerGameWeekPoints(row)} />
       </TableCell>
-      <TableCell sx={STICKY_ACTIONS}>
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            startIcon={<CalculateIcon />}
-            onClick={() => setCalculating(true)}
-            aria-label={`${translate('app.game_week_detail.calculate')} ${row.name}`}
-          >
-            {translate('app.game_week_detail.calculate')}
-          </Button>
+      <TableCell sx={{ ...STICKY_ACTIONS, px: 1 }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Tooltip title={translate('app.game_week_detail.calculate')}>
+            <IconButton
+              size="small"
+              onClick={() => setCalculating(true)}
+              aria-label={`${translate('app.game_week_detail.calculate')} ${row.name}`}
+            >
+              <CalculateIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <Button
             size="small"
             variant="contained"
-            startIcon={<SaveIcon />}
             loading={saving}
             disabled={busy && !saving}
             onClick={save}

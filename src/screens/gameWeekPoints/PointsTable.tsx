@@ -1,41 +1,75 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { POINT_FIELDS } from '../../../contract/rules/scoring';
+import { ColumnHeading } from '../../kit/ColumnHeading';
+import { useFoldedColumns } from '../../kit/columnFolding';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
+import { TableScroller } from '../../kit/TableScroller';
 import { PointsRow } from './PointsRow';
+import { PLACE_COLUMNS, type PlaceColumn, POINT_CELL } from './pointCells';
 import type { GameWeekPlayerRecord } from './pointDraft';
 
 /** A row remounts when its saved points change, so its inputs start from what the server holds. */
 const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((field) => row[field]).join(',')}`;
 
-export const PointsTable = ({ rows }: { rows: GameWeekPlayerRecord[] }) => {
+/**
+ * The point fields under one "points" heading, so each column's own heading can be short and the grid narrow.
+ * Where even so it would not fit, the shirt number and the position move under the player's name.
+ */
+const PointsGrid = ({ rows }: { rows: GameWeekPlayerRecord[] }) => {
   const translate = useTranslate();
+  const folded = useFoldedColumns(PLACE_COLUMNS, rows);
+  const heading = (column: PlaceColumn) =>
+    folded.has(column) ? null : (
+      <TableCell rowSpan={2} className={`column-${column}`}>
+        {translate(`resources.players.fields.${column}`)}
+      </TableCell>
+    );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.game_week_detail.table_label')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.players.fields.shirt_num')}</TableCell>
-            <TableCell sx={STICKY_NAME}>{translate('resources.players.fields.name')}</TableCell>
-            <TableCell>{translate('resources.players.fields.position')}</TableCell>
-            {POINT_FIELDS.map((field) => (
-              <TableCell key={field}>{translate(`resources.players.fields.${field}`)}</TableCell>
-            ))}
-            <TableCell>{translate('app.game_week_detail.total')}</TableCell>
-            <TableCell sx={STICKY_ACTIONS}>{translate('app.game_week_detail.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <PointsRow key={rowKey(row)} row={row} />
+    <Table size="small" aria-label={translate('app.game_week_detail.table_label')}>
+      <TableHead>
+        <TableRow>
+          {heading('shirt_num')}
+          <TableCell rowSpan={2} sx={STICKY_NAME}>
+            {translate('resources.players.fields.name')}
+          </TableCell>
+          {heading('position')}
+          <TableCell colSpan={POINT_FIELDS.length} align="center" sx={{ pb: 0 }}>
+            {translate('app.game_week_detail.points_group')}
+          </TableCell>
+          <TableCell rowSpan={2} className="column-total">
+            {translate('app.game_week_detail.total')}
+          </TableCell>
+          <TableCell rowSpan={2} sx={STICKY_ACTIONS}>
+            {translate('app.game_week_detail.actions')}
+          </TableCell>
+        </TableRow>
+        <TableRow>
+          {POINT_FIELDS.map((field) => (
+            <TableCell key={field} className={`column-${field}`} sx={POINT_CELL}>
+              <ColumnHeading resource="players" source={field} />
+            </TableCell>
           ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={POINT_FIELDS.length + 5}>{translate('app.game_week_detail.no_players')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <PointsRow key={rowKey(row)} row={row} folded={folded} />
+        ))}
+        {rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={POINT_FIELDS.length + 5 - folded.size}>
+              {translate('app.game_week_detail.no_players')}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
   );
 };
+
+export const PointsTable = ({ rows }: { rows: GameWeekPlayerRecord[] }) => (
+  <TableScroller>
+    <PointsGrid rows={rows} />
+  </TableScroller>
+);

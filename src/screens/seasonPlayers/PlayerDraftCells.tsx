@@ -1,11 +1,12 @@
 import { Checkbox, TableCell, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FoldedRow } from '../../kit/FoldedRow';
 import { choiceLabelKey, fieldLabelKey } from '../../kit/labels';
-import { columnField, EDITABLE_COLUMNS, type EditableColumn, isNumberColumn, type PlayerDraft } from './playerDraft';
+import { columnField, type EditableColumn, isNumberColumn, type PlayerDraft } from './playerDraft';
 
-const widthOf = (column: EditableColumn) => (isNumberColumn(column) ? 90 : columnField(column).choices ? 130 : 150);
+const widthOf = (column: EditableColumn) => (isNumberColumn(column) ? 72 : columnField(column).choices ? 112 : 136);
 
-export interface PlayerDraftCellsProps {
+export interface PlayerDraftProps {
   draft: PlayerDraft;
   onChange: (draft: PlayerDraft) => void;
   /** who the inputs are about, for their accessible names ("Price of M. Salah") */
@@ -13,55 +14,76 @@ export interface PlayerDraftCellsProps {
   disabled?: boolean;
 }
 
-export const PlayerDraftCells = ({ draft, onChange, rowName, disabled }: PlayerDraftCellsProps) => {
+const DraftInput = ({ column, draft, onChange, rowName, disabled }: PlayerDraftProps & { column: EditableColumn }) => {
   const translate = useTranslate();
-  const labelOf = (column: EditableColumn) =>
-    translate('app.season_players.row_label', { field: translate(fieldLabelKey('players', column)), name: rowName });
-  const set = (column: EditableColumn, value: unknown) => onChange({ ...draft, [column]: value });
-
-  const cell = (column: EditableColumn) => {
-    const field = columnField(column);
-    const value = draft[column];
-    if (typeof value === 'boolean') {
-      return (
-        <Checkbox
-          checked={value}
-          disabled={disabled}
-          onChange={(event) => set(column, event.target.checked)}
-          slotProps={{ input: { 'aria-label': labelOf(column) } }}
-        />
-      );
-    }
-    const inputMode = field.kind === 'integer' ? 'numeric' : isNumberColumn(column) ? 'decimal' : undefined;
+  const label = translate('app.season_players.row_label', {
+    field: translate(fieldLabelKey('players', column)),
+    name: rowName,
+  });
+  const field = columnField(column);
+  const value = draft[column];
+  const set = (next: unknown) => onChange({ ...draft, [column]: next });
+  if (typeof value === 'boolean') {
     return (
-      <TextField
-        select={!!field.choices}
-        size="small"
-        value={value}
+      <Checkbox
+        checked={value}
         disabled={disabled}
-        onChange={(event) => set(column, event.target.value)}
-        slotProps={{
-          select: { native: true },
-          htmlInput: { 'aria-label': labelOf(column), name: column, ...(inputMode ? { inputMode } : {}) },
-        }}
-        sx={{ width: widthOf(column) }}
-      >
-        {field.choices?.map((choice) => (
-          <option key={choice} value={choice}>
-            {translate(choiceLabelKey('players', column, choice), { _: String(choice) })}
-          </option>
-        ))}
-      </TextField>
+        onChange={(event) => set(event.target.checked)}
+        slotProps={{ input: { 'aria-label': label } }}
+      />
     );
-  };
-
+  }
+  const inputMode = field.kind === 'integer' ? 'numeric' : isNumberColumn(column) ? 'decimal' : undefined;
   return (
-    <>
-      {EDITABLE_COLUMNS.map((column) => (
-        <TableCell key={column} sx={{ px: 0.5 }}>
-          {cell(column)}
-        </TableCell>
+    <TextField
+      select={!!field.choices}
+      size="small"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => set(event.target.value)}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': label, name: column, ...(inputMode ? { inputMode } : {}) },
+      }}
+      sx={{ width: widthOf(column), '& .MuiInputBase-input': { px: 1 } }}
+    >
+      {field.choices?.map((choice) => (
+        <option key={choice} value={choice}>
+          {translate(choiceLabelKey('players', column, choice), { _: String(choice) })}
+        </option>
       ))}
-    </>
+    </TextField>
+  );
+};
+
+export const PlayerDraftCells = ({ columns, ...props }: PlayerDraftProps & { columns: readonly EditableColumn[] }) => (
+  <>
+    {columns.map((column) => (
+      <TableCell key={column} sx={{ px: 0.5 }}>
+        <DraftInput column={column} {...props} />
+      </TableCell>
+    ))}
+  </>
+);
+
+export interface FoldedDraftProps extends PlayerDraftProps {
+  columns: readonly EditableColumn[];
+  expanded: boolean;
+  colSpan: number;
+}
+
+/** The expand panel of a row being typed: the inputs of the columns folded away. */
+export const FoldedDraftRow = ({ columns, expanded, colSpan, ...props }: FoldedDraftProps) => {
+  const translate = useTranslate();
+  return (
+    <FoldedRow
+      expanded={expanded}
+      colSpan={colSpan}
+      values={columns.map((column) => ({
+        column,
+        label: translate(fieldLabelKey('players', column)),
+        value: <DraftInput column={column} {...props} />,
+      }))}
+    />
   );
 };

@@ -6,14 +6,16 @@ import { Button, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
-import { choiceText } from '../../kit/labels';
+import { ExpandToggle, FoldedRow } from '../../kit/FoldedRow';
+import { choiceText, fieldLabelKey } from '../../kit/labels';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
-import { PlayerDraftCells } from './PlayerDraftCells';
+import { FoldedDraftRow, PlayerDraftCells } from './PlayerDraftCells';
 import {
   columnField,
   draftOf,
-  EDITABLE_COLUMNS,
+  type EditableColumn,
+  type PlayerColumns,
   type PlayerDraft,
   payloadOf,
   type SeasonPlayerRecord,
@@ -24,13 +26,14 @@ import { useReloadSeasonDetail } from './useSeasonDetail';
  * One player of the season editor: shown as text; Edit turns the row into inputs and Save sends the full row with
  * the spec's conversions; Delete asks first. Messages are the spec's, with the server's reason after a failure.
  */
-export const PlayerRow = ({ player }: { player: SeasonPlayerRecord }) => {
+export const PlayerRow = ({ player, columns }: { player: SeasonPlayerRecord; columns: PlayerColumns }) => {
   const translate = useTranslate();
   const reload = useReloadSeasonDetail(player.Seasons);
   const [update] = useUpdate();
   const [remove] = useDelete();
   const [draft, setDraft] = useState<PlayerDraft | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const previousData = { ...player, id: player.ID };
 
   const saveDraft = useNotifyingMutation({
@@ -70,67 +73,93 @@ export const PlayerRow = ({ player }: { player: SeasonPlayerRecord }) => {
     deletePlayer.mutate();
   };
 
-  const shown = (column: (typeof EDITABLE_COLUMNS)[number]) => {
+  const shown = (column: EditableColumn) => {
     const value = player[column];
     if (typeof value === 'boolean') return translate(value ? 'app.season_players.yes' : 'app.season_players.no');
     if (column === 'Price') return formatNumber(value, 2);
     if (columnField(column).kind === 'enum') return choiceText(translate, 'players', column, 'enum', value);
     return value ?? '';
   };
+  const edit = () => {
+    setDraft(draftOf(player));
+    setExpanded(true);
+  };
+  const colSpan = columns.shown.length + 2;
+  const typing = { onChange: setDraft, rowName: player.Name, disabled: saving };
 
   return (
-    <TableRow hover data-player-id={player.ID}>
-      <TableCell sx={STICKY_FIRST}>{player.ID}</TableCell>
-      {draft ? (
-        <PlayerDraftCells draft={draft} onChange={setDraft} rowName={player.Name} disabled={saving} />
-      ) : (
-        EDITABLE_COLUMNS.map((column) => (
-          <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-            {shown(column)}
-          </TableCell>
-        ))
-      )}
-      <TableCell sx={STICKY_LAST}>
-        <Stack direction="row" spacing={1}>
-          {draft ? (
-            <>
-              <Button size="small" variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={save}>
-                {translate('app.season_players.save')}
+    <>
+      <TableRow hover data-player-id={player.ID}>
+        <TableCell sx={STICKY_FIRST}>
+          {columns.folded.length > 0 ? (
+            <ExpandToggle expanded={expanded} onToggle={() => setExpanded(!expanded)} />
+          ) : null}
+          {player.ID}
+        </TableCell>
+        {draft ? (
+          <PlayerDraftCells columns={columns.shown} draft={draft} {...typing} />
+        ) : (
+          columns.shown.map((column) => (
+            <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+              {shown(column)}
+            </TableCell>
+          ))
+        )}
+        <TableCell sx={STICKY_LAST}>
+          <Stack direction="row" spacing={1}>
+            {draft ? (
+              <>
+                <Button size="small" variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={save}>
+                  {translate('app.season_players.save')}
+                </Button>
+                <Button size="small" startIcon={<CloseIcon />} disabled={saving} onClick={() => setDraft(null)}>
+                  {translate('app.season_players.cancel')}
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="small"
+                startIcon={<EditIcon />}
+                onClick={edit}
+                aria-label={`${translate('app.season_players.edit')} ${player.Name}`}
+              >
+                {translate('app.season_players.edit')}
               </Button>
-              <Button size="small" startIcon={<CloseIcon />} disabled={saving} onClick={() => setDraft(null)}>
-                {translate('app.season_players.cancel')}
-              </Button>
-            </>
-          ) : (
+            )}
             <Button
               size="small"
-              startIcon={<EditIcon />}
-              onClick={() => setDraft(draftOf(player))}
-              aria-label={`${translate('app.season_players.edit')} ${player.Name}`}
+              color="error"
+              startIcon={<DeleteIcon />}
+              loading={deleting}
+              onClick={() => setConfirming(true)}
+              aria-label={`${translate('app.season_players.delete')} ${player.Name}`}
             >
-              {translate('app.season_players.edit')}
+              {translate('app.season_players.delete')}
             </Button>
-          )}
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteIcon />}
-            loading={deleting}
-            onClick={() => setConfirming(true)}
-            aria-label={`${translate('app.season_players.delete')} ${player.Name}`}
-          >
-            {translate('app.season_players.delete')}
-          </Button>
-        </Stack>
-        <Confirm
-          isOpen={confirming}
-          title="app.season_players.delete_title"
-          titleTranslateOptions={{ name: player.Name }}
-          content="app.season_players.delete_content"
-          onConfirm={confirmDelete}
-          onClose={() => setConfirming(false)}
+          </Stack>
+          <Confirm
+            isOpen={confirming}
+            title="app.season_players.delete_title"
+            titleTranslateOptions={{ name: player.Name }}
+            content="app.season_players.delete_content"
+            onConfirm={confirmDelete}
+            onClose={() => setConfirming(false)}
+          />
+        </TableCell>
+      </TableRow>
+      {draft ? (
+        <FoldedDraftRow columns={columns.folded} expanded={expanded} colSpan={colSpan} draft={draft} {...typing} />
+      ) : (
+        <FoldedRow
+          expanded={expanded}
+          colSpan={colSpan}
+          values={columns.folded.map((column) => ({
+            column,
+            label: translate(fieldLabelKey('players', column)),
+            value: shown(column),
+          }))}
         />
-      </TableCell>
-    </TableRow>
+      )}
+    </>
   );
 };

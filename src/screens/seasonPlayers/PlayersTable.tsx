@@ -1,10 +1,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ColumnHeading } from '../../kit/ColumnHeading';
+import { useFoldedColumns } from '../../kit/columnFolding';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
 import { TableScroller } from '../../kit/TableScroller';
 import { NewPlayerRow } from './NewPlayerRow';
 import { PlayerRow } from './PlayerRow';
-import { EDITABLE_COLUMNS, type SeasonPlayerRecord } from './playerDraft';
+import { EDITABLE_COLUMNS, PLAYER_COLUMNS, type PlayerColumns, type SeasonPlayerRecord } from './playerDraft';
 
 export interface PlayersTableProps {
   seasonId: number;
@@ -13,34 +15,46 @@ export interface PlayersTableProps {
   players: SeasonPlayerRecord[];
 }
 
-export const PlayersTable = ({ seasonId, teamId, players }: PlayersTableProps) => {
+/** Inside the scroll box, which it folds its columns to fit. */
+const PlayersGrid = ({ seasonId, teamId, players }: PlayersTableProps) => {
   const translate = useTranslate();
+  const folded = useFoldedColumns(PLAYER_COLUMNS, players);
+  const columns: PlayerColumns = {
+    shown: EDITABLE_COLUMNS.filter((column) => !folded.has(column)),
+    folded: EDITABLE_COLUMNS.filter((column) => folded.has(column)),
+  };
   return (
-    <TableScroller>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={STICKY_FIRST}>{translate('resources.players.fields.ID')}</TableCell>
-            {EDITABLE_COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-                {translate(`resources.players.fields.${column}`)}
-              </TableCell>
-            ))}
-            <TableCell sx={STICKY_LAST}>{translate('app.season_players.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <NewPlayerRow key={teamId} seasonId={seasonId} teamId={teamId} />
-          {players.map((player) => (
-            <PlayerRow key={player.ID} player={player} />
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={STICKY_FIRST} className="column-ID">
+            {translate('resources.players.fields.ID')}
+          </TableCell>
+          {columns.shown.map((column) => (
+            <TableCell key={column} className={`column-${column}`} sx={{ px: 0.5 }}>
+              <ColumnHeading resource="players" source={column} />
+            </TableCell>
           ))}
-          {players.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={EDITABLE_COLUMNS.length + 2}>{translate('app.season_players.no_players')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableScroller>
+          <TableCell sx={STICKY_LAST}>{translate('app.season_players.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <NewPlayerRow key={teamId} seasonId={seasonId} teamId={teamId} columns={columns} />
+        {players.map((player) => (
+          <PlayerRow key={player.ID} player={player} columns={columns} />
+        ))}
+        {players.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={columns.shown.length + 2}>{translate('app.season_players.no_players')}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
   );
 };
+
+export const PlayersTable = (props: PlayersTableProps) => (
+  <TableScroller>
+    <PlayersGrid {...props} />
+  </TableScroller>
+);

@@ -4,6 +4,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { type SeasonPlayer, SeasonPlayerBody } from '../../../contract';
+import type { FoldableColumn } from '../../kit/columnFolding';
 import { type FieldSpec, fieldNamed } from '../../kit/fields';
 
 type Body = Required<Static<typeof SeasonPlayerBody>>;
@@ -30,6 +31,30 @@ export const EDITABLE_COLUMNS = [
   'TeamCode',
 ] as const satisfies readonly (keyof Body)[];
 export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
+
+/** Kept in view longest as the editor narrows: who the player is, the price, and what keeps them off the pitch. */
+const KEPT_IN_VIEW: readonly EditableColumn[] = [
+  'Name',
+  'Position',
+  'Price',
+  'ShirtNum',
+  'YellowsCard',
+  'RedsCard',
+  'IsInjured',
+  'IsBan',
+];
+
+/** The grid's columns, the id first; the others fold into a row's expand panel where the editor is too narrow. */
+export const PLAYER_COLUMNS: FoldableColumn[] = [
+  { key: 'ID' },
+  ...EDITABLE_COLUMNS.map((column) => ({ key: column, priority: KEPT_IN_VIEW.includes(column) ? 1 : 0 })),
+];
+
+/** The editable columns at the editor's width: in the row, or folded into its expand panel. */
+export interface PlayerColumns {
+  shown: EditableColumn[];
+  folded: EditableColumn[];
+}
 
 /** What an input holds: a flag's checkbox its boolean, a select its choice, every other input its text. */
 type Typed<T> = T extends boolean ? boolean : [T] extends [string] ? (string extends T ? string : T) : string;

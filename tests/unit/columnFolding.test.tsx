@@ -1,0 +1,48 @@
+/**
+ * The order a narrowing table folds its columns in, and the header text that wraps only between words: a Thai
+ * word stays whole, and the catalogue's zero-width space is a place it may break.
+ */
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WordWrapped } from '../../src/kit/ColumnHeading';
+import { foldingOrder } from '../../src/kit/columnFolding';
+
+describe('folding order', () => {
+  it('folds the later columns first, and never the first one', () => {
+    expect(foldingOrder([{ key: 'id' }, { key: 'name' }, { key: 'status' }, { key: 'created_at' }])).toEqual([
+      'created_at',
+      'status',
+      'name',
+    ]);
+  });
+
+  it('folds a lower priority before a higher one, wherever it stands', () => {
+    const columns = [{ key: 'id' }, { key: 'code', priority: -1 }, { key: 'price', priority: 1 }, { key: 'age' }];
+    expect(foldingOrder(columns)).toEqual(['code', 'age', 'price']);
+  });
+});
+
+describe('header words', () => {
+  const spans = (text: string) => {
+    const { container } = render(<WordWrapped text={text} />);
+    return Array.from(container.querySelectorAll('span')).map((span) => span.textContent);
+  };
+
+  it('keeps each Thai word whole, breaking only between words and at a marked break', () => {
+    expect(spans('รหัสนักเตะ (code)')).toEqual(['รหัสนักเตะ']);
+    expect(spans('คะแนนแอสซิสต์')).toEqual(['คะแนนแอสซิสต์']);
+    const { container } = render(<WordWrapped text={'ทำเข้า\u200Bประตู\u200Bตัวเอง'} />);
+    expect(Array.from(container.querySelectorAll('span')).map((span) => span.textContent)).toEqual([
+      'ทำเข้า',
+      'ประตู',
+      'ตัวเอง',
+    ]);
+    expect(container.querySelectorAll('wbr')).toHaveLength(2);
+    for (const span of container.querySelectorAll('span')) expect(span.style.whiteSpace).toBe('nowrap');
+  });
+
+  it('leaves a label without Thai as plain text, which breaks at its spaces', () => {
+    const { container } = render(<WordWrapped text="Free tickets" />);
+    expect(container.innerHTML).toBe('Free tickets');
+  });
+});
