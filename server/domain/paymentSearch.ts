@@ -21,12 +21,21 @@ export interface PaymentSearch {
 /** Spaces and dashes are how a phone is read aloud or copied, never part of it. */
 const phoneDigits = (text: string) => normalisePhone(text.replace(/[\s-]/g, ''));
 
+/**
+ * Digits from a leading 0 are the start of a stored phone: one range of the phones' prefix index, which stays
+ * short at any number of members, where the trigram lists of a whole number grow with the table.
+ */
+function phoneSearch(digits: string): MemberSearch {
+  const search = memberSearch(digits);
+  return { ...search, anywhere: search.anywhere && !digits.startsWith('0') };
+}
+
 export function paymentSearch(q: string): PaymentSearch {
   const text = q.trim();
   const phone = phoneDigits(text);
   return {
     memberId: /^\d{1,9}$/.test(text) ? Number(text) : undefined,
-    phone: /^\d+$/.test(phone) ? memberSearch(phone) : undefined,
+    phone: /^\d+$/.test(phone) ? phoneSearch(phone) : undefined,
     referenceCode: text,
     amount: /^\d{1,10}(\.\d{1,2})?$/.test(text) ? Number(text) : undefined,
   };
