@@ -1,13 +1,22 @@
-import { Type } from '@sinclair/typebox';
+import { CloneType, Type } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
-import { Text } from './text';
+import { Text, TextOrEmpty } from './text';
 
 export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;
 export const PaymentPageQuery = Doc(
-  PageQuery(PAYMENT_PAGE),
+  Type.Object({
+    ...PageQuery(PAYMENT_PAGE).properties,
+    q: Type.Optional(
+      CloneType(TextOrEmpty(100), {
+        description:
+          "The member's exact id, digits of the member's phone (0812345678 or +66812345678, or a part), the " +
+          'start of the reference code, or the exact amount in baht',
+      }),
+    ),
+  }),
   'PaymentPageQuery',
-  'page from 1; limit 20 by default, at most 100.',
+  'page from 1; limit 20 by default, at most 100; q narrows the page to the payments it finds.',
 );
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const;
@@ -22,6 +31,8 @@ export const Payment = Type.Object(
     qr_code: ImageUrl('An image data URL of the PromptPay QR (rendered from the stored payload)'),
     reference_code: Nullable(Type.String({ description: 'Set on cancel' })),
     created_at: Instant(),
+    member_name: Type.Optional(Type.String({ description: "The member's name, read with the payment" })),
+    member_phone: Type.Optional(Type.String({ description: "The member's phone, read with the payment" })),
   },
   { title: 'Payment', description: 'A ticket purchase paid by PromptPay QR.' },
 );
@@ -46,6 +57,16 @@ export const CompletedPaymentsAnswer = Doc(
   }),
   'CompletedPaymentsAnswer',
   'One page of completed payments, newest first.',
+);
+
+export const CancelledPaymentsAnswer = Doc(
+  OkAnswer({
+    cancelledPayments: Type.Array(Payment),
+    totalPagesCancelled: Type.Integer({ minimum: 0 }),
+    total,
+  }),
+  'CancelledPaymentsAnswer',
+  'One page of cancelled payments, newest first.',
 );
 
 /** Both branches declare the same properties, so Ajv's removeAdditional strips the same extras whichever it tries. */

@@ -29,6 +29,7 @@ import {
 import { FetchLivescoreAnswer } from './liveScore';
 import { LOGIN_PATH } from './loginPath';
 import {
+  CancelledPaymentsAnswer,
   CompletedPaymentsAnswer,
   PaymentAnswer,
   PaymentPageQuery,
@@ -446,6 +447,16 @@ export const routes = [
     summary: 'One page of completed payments',
     querystring: PaymentPageQuery,
     response: CompletedPaymentsAnswer,
+  },
+  {
+    id: 'listCancelledPayments',
+    method: 'GET',
+    path: '/admin/v1/payment-cancelled',
+    auth: true,
+    origin: 'ours',
+    summary: 'One page of cancelled payments',
+    querystring: PaymentPageQuery,
+    response: CancelledPaymentsAnswer,
   },
   {
     id: 'getPayment',

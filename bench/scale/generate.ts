@@ -63,6 +63,9 @@ function hex(dialect: Dialect, width: number) {
     : sql`printf('%0${sql.raw(String(width))}x', n.i)`;
 }
 
+/** A cancelled payment's code names the payment: 'REF' and its id in eight hex digits (REF000003e7 is 999's). */
+const referenceCodeOf = (dialect: Dialect) => sql`'REF' || ${hex(dialect, 8)}`;
+
 /** The date whose fixtures the benchmark asks for: the middle of the generated range. */
 export function fixtureDateOf(size: ScaleSize): string {
   const days = Math.floor(size.fixtures / 10 / 2);
@@ -98,7 +101,8 @@ export async function generateScaleData(db: Kysely<Database>, dialect: Dialect, 
       INSERT INTO payments (id, user_id, value, amount, status, qr_payload, reference_code, created_at, updated_at)
       SELECT n.i, 1 + (n.i % ${size.users}), ${priceOf('value')}, ${priceOf('amount')},
              CASE WHEN n.i % 10 < 3 THEN 'pending' WHEN n.i % 10 = 9 THEN 'cancelled' ELSE 'completed' END,
-             ${priceOf('payload')}, NULL, ${isoInstant(dialect, sql`n.i * 30`)}, ${isoInstant(dialect, sql`n.i * 30`)}
+             ${priceOf('payload')}, CASE WHEN n.i % 10 = 9 THEN ${referenceCodeOf(dialect)} END,
+             ${isoInstant(dialect, sql`n.i * 30`)}, ${isoInstant(dialect, sql`n.i * 30`)}
       FROM ${payments.source}`.execute(db);
     const tickets = numbers(dialect, size.tickets);
     await sql`${tickets.prefix}

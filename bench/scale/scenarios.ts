@@ -47,6 +47,22 @@ export function scenariosFor(size: ScaleSize): Scenario[] {
       path: `${api}/get-all-user?page=1&limit=50&q=80000077`,
       list: true,
     },
+    // Payments searches with the same answer at every size (generate.ts): member 1's one payment is number N
+    // (pending), the member with phone 0800000777 has one payment (completed), payment 999 is cancelled with
+    // the code REF000003e7. Each digit text is looked up as every kind it may be (id, phone, amount, code).
+    { name: 'payments search by member id', path: `${api}/payment-pending?page=1&limit=20&q=1`, list: true },
+    {
+      name: 'payments search by phone',
+      path: `${api}/payment-completed?page=1&limit=20&q=0800000777`,
+      list: true,
+    },
+    {
+      name: 'payments search by reference code',
+      path: `${api}/payment-cancelled?page=1&limit=20&q=REF000003e7`,
+      list: true,
+    },
+    // Shown, not held: a fifth of the payments has each amount, so its count grows with the table
+    { name: 'payments search by amount', path: `${api}/payment-pending?page=1&limit=20&q=200`, list: false },
     // Shown, not held to the growth target: its answer grows with the table, 1 match at 1k and 1,111 at 1M
     // (member777, member7770.., member777000..); at 1M it costs what the 1,000-match search costs.
     {

@@ -1,11 +1,14 @@
-/** The payment tabs' pages rendered once per change of the payments: meanwhile a page costs one key read at most. */
+/**
+ * The payment tabs' pages rendered once per change of the payments: meanwhile a page costs one key read at most.
+ * A search is answered afresh: its texts are endless, and kept answers would push the tabs' pages out.
+ */
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle } from '../db/connection';
+import type { DatabaseHandle, Dialect } from '../db/connection';
 import type { Database, PaymentStatus } from '../db/schema';
-import { AnswerCache, type SerializedAnswer } from './answerCache';
+import { AnswerCache, SerializedAnswer } from './answerCache';
 import { CoalescedRead } from './coalescedRead';
-import { type PageRequest, pageWindow } from './paging';
-import { listPayments, type PaymentPage } from './paymentsList';
+import { pageWindow } from './paging';
+import { listPayments, type PaymentPage, type PaymentsRequest } from './paymentsList';
 import { ReadWhileUnchanged } from './readWhileUnchanged';
 import { countedRows, PAYMENTS_CHANGES } from './rowCounts';
 
@@ -13,23 +16,25 @@ export class PaymentPages {
   private readonly kept = new AnswerCache();
   private readonly changes: ReadWhileUnchanged<number>;
   private readonly db: Kysely<Database>;
+  private readonly dialect: Dialect;
 
-  constructor({ db, changeStamp }: Pick<DatabaseHandle, 'db' | 'changeStamp'>) {
+  constructor({ db, dialect, changeStamp }: Pick<DatabaseHandle, 'db' | 'dialect' | 'changeStamp'>) {
     this.db = db;
+    this.dialect = dialect;
     const counterRead = new CoalescedRead(() => countedRows(db, PAYMENTS_CHANGES));
     this.changes = new ReadWhileUnchanged(() => counterRead.read(), changeStamp);
   }
 
   async page<T>(
     status: PaymentStatus,
-    request: PageRequest,
+    request: PaymentsRequest,
     defaultLimit: number,
     toAnswer: (page: PaymentPage) => T,
   ): Promise<SerializedAnswer<T>> {
+    const read = async () => toAnswer(await listPayments(this.db, this.dialect, status, request, defaultLimit));
+    if (request.q?.trim()) return new SerializedAnswer(JSON.stringify(await read()));
     const version = await this.changes.read();
     const { offset, limit } = pageWindow(request, defaultLimit);
-    return this.kept.answer(`${status}:${offset}:${limit}`, version, async () =>
-      toAnswer(await listPayments(this.db, status, request, defaultLimit)),
-    );
+    return this.kept.answer(`${status}:${offset}:${limit}`, version, read);
   }
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_PAGE } from '../../contract';
-import { requirePayment, settlePayment } from '../domain/payments';
-import { toPaymentAnswer } from '../domain/paymentsList';
+import { settlePayment } from '../domain/payments';
+import { paymentWithMember } from '../domain/paymentsList';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const paymentHandlers: HandlerMap = {
@@ -20,10 +20,15 @@ export const paymentHandlers: HandlerMap = {
       total: page.total,
     })),
 
-  getPayment: async ({ params }, { db }) => ({
-    ok: true,
-    payment: await toPaymentAnswer(await requirePayment(db, params.id)),
-  }),
+  listCancelledPayments: ({ query }, { paymentPages }) =>
+    paymentPages.page('cancelled', query, PAYMENT_PAGE.limit, (page) => ({
+      ok: true as const,
+      cancelledPayments: page.payments,
+      totalPagesCancelled: page.totalPages,
+      total: page.total,
+    })),
+
+  getPayment: async ({ params }, { db }) => ({ ok: true, payment: await paymentWithMember(db, params.id) }),
 
   updatePayment: async ({ params, body, admin }, { db, clock }) => {
     const { id, username } = requireAdmin(admin);
@@ -37,6 +42,6 @@ export const paymentHandlers: HandlerMap = {
       admin: { id, username },
       at: clock.now(),
     });
-    return { ok: true, payment: await toPaymentAnswer(payment) };
+    return { ok: true, payment: await paymentWithMember(db, payment.id) };
   },
 };

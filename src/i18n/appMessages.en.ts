@@ -281,6 +281,9 @@ export const enAppMessages = {
       tickets_title: "The user's tickets",
       tab_pending: 'Pending',
       tab_completed: 'Completed',
+      tab_cancelled: 'Cancelled',
+      qr_open: 'Show the QR code of payment %{id} full size',
+      member_link: 'Open the page of member %{name}',
       actions: 'Actions',
       confirm_payment: 'Confirm',
       cancel_payment: 'Cancel payment',
@@ -294,6 +297,7 @@ export const enAppMessages = {
       cancelled: 'Payment %{id} cancelled',
       none_pending: 'No pending payments',
       none_completed: 'No completed payments',
+      none_cancelled: 'No cancelled payments',
       qr_alt: 'PromptPay QR code of payment %{id}',
     },
     tickets: {
@@ -656,6 +660,9 @@ export const enAppMessages = {
         qr_code: 'QR code',
         reference_code: 'Reference code',
         created_at: 'Created',
+        member_name: 'Member',
+        member_phone: 'Phone',
+        q: 'Search member ID, phone, reference code or amount',
       },
       choices: {
         status: {

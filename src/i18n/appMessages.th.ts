@@ -277,6 +277,9 @@ export const thAppMessages: AppMessages = {
       tickets_title: 'ตั๋วของผู้ใช้นี้',
       tab_pending: 'รอดำเนินการ',
       tab_completed: 'สำเร็จแล้ว',
+      tab_cancelled: 'ยกเลิกแล้ว',
+      qr_open: 'แสดง QR โค้ดของการชำระเงิน %{id} ขนาดเต็ม',
+      member_link: 'เปิดหน้าของสมาชิก %{name}',
       actions: 'จัดการ',
       confirm_payment: 'ยืนยัน',
       cancel_payment: 'ยกเลิกการชำระเงิน',
@@ -290,6 +293,7 @@ export const thAppMessages: AppMessages = {
       cancelled: 'ยกเลิกการชำระเงิน %{id} แล้ว',
       none_pending: 'ไม่มีรายการรอดำเนินการ',
       none_completed: 'ไม่มีรายการที่สำเร็จแล้ว',
+      none_cancelled: 'ไม่มีรายการที่ยกเลิกแล้ว',
       qr_alt: 'QR code พร้อมเพย์ของการชำระเงิน %{id}',
     },
     tickets: {
@@ -654,6 +658,9 @@ export const thAppMessages: AppMessages = {
         qr_code: 'QR โค้ด',
         reference_code: 'รหัสอ้างอิง',
         created_at: 'วันที่สร้าง',
+        member_name: 'สมาชิก',
+        member_phone: 'เบอร์โทร',
+        q: 'ค้นหารหัสสมาชิก เบอร์โทร รหัสอ้างอิง หรือจำนวนเงิน',
       },
       choices: {
         status: {

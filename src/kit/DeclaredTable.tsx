@@ -48,6 +48,9 @@ const COMPACT_COLUMNS = {
   '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { position: 'absolute', left: '100%' },
 } as const;
 
+/** A row as tall as its small buttons, so a laptop screen shows a dozen rows. */
+const COMPACT_ROWS = { '& .MuiTableCell-sizeSmall': { py: 0.5 } } as const;
+
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
   const options = declaration.list ?? {};
@@ -67,7 +70,7 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
           bulkActionButtons={bulk}
           size="small"
           empty={<ListEmptyState declaration={declaration} />}
-          sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...SCROLLS_IN_TABLE_SCROLLER, ...COMPACT_COLUMNS }}
+          sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...SCROLLS_IN_TABLE_SCROLLER, ...COMPACT_COLUMNS, ...COMPACT_ROWS }}
           expand={
             foldedFields.length > 0 ? <FoldedFields declaration={declaration} fields={foldedFields} /> : undefined
           }

@@ -33,6 +33,20 @@ function FirstPageSignal({ onArrived }: { onArrived: () => void }) {
   return null;
 }
 
+/** What sits above the rows shares one line where both fit (the payments' tabs, then the search), so rows move up. */
+function AboveRows({ search, children }: { search: ReactNode; children: ReactNode }) {
+  if (!search || !children) return search ?? children;
+  return (
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, '& > :last-child': { flex: '1 1 280px' } }}
+    >
+      {children}
+      {search}
+    </Stack>
+  );
+}
+
 export const GeneratedList = ({ declaration, before, above, after }: GeneratedListProps) => {
   const translate = useTranslate();
   const capabilities = capabilitiesOf(declaration.name);
@@ -71,8 +85,9 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
           </Box>
         }
       >
-        {options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}
-        {above}
+        <AboveRows search={options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}>
+          {above}
+        </AboveRows>
         <DeclaredRows declaration={declaration} />
         {after ? <FirstPageSignal onArrived={() => setFirstPageShown(true)} /> : null}
       </List>

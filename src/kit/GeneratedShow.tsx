@@ -29,6 +29,17 @@ function ShowHeading({ declaration }: { declaration: ResourceDeclaration }) {
   );
 }
 
+function ShowActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const Actions = declaration.show?.actions;
+  if (!Actions || !record) return null;
+  return (
+    <Stack direction="row" sx={{ px: 2, pt: 1 }}>
+      <Actions record={record} />
+    </Stack>
+  );
+}
+
 function RelatedSection({ related, record }: { related: RelatedList; record: RaRecord }) {
   const translate = useTranslate();
   return (
@@ -63,6 +74,7 @@ const SAID_ON_THE_PAGE = { onError: () => undefined };
 export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Show resource={declaration.name} error={<RecordFailure declaration={declaration} />} queryOptions={SAID_ON_THE_PAGE}>
     <ShowHeading declaration={declaration} />
+    <ShowActions declaration={declaration} />
     <SimpleShowLayout>
       {objectFields(declaration.record)
         .filter((field) => declaration.fields?.[field.source]?.show !== false)

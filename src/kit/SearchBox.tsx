@@ -1,11 +1,18 @@
 import { Box } from '@mui/material';
-import { FilterLiveSearch, useTranslate } from 'react-admin';
+import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
+import type { ResourceName } from '../api/dataProvider';
+import { capabilitiesOf } from './capabilities';
 import { fieldLabelKey, hintKey } from './labels';
 
-/** Above the table rather than in the filter form, which drops helper text: the hint says what a search matches. */
-export const SearchBox = ({ resource, source }: { resource: string; source: string }) => {
+/**
+ * Above the table rather than in the filter form, which drops helper text: the hint says what a search matches.
+ * Shown only where the route serving the list takes the search (the provider's own lists cannot filter).
+ */
+export const SearchBox = ({ resource, source }: { resource: ResourceName; source: string }) => {
   const translate = useTranslate();
+  const { filterValues } = useListContext();
   const hint = translate(hintKey(resource, source), { _: '' });
+  if (!capabilitiesOf(resource).routeFiltersFor(filterValues).has(source)) return null;
   return (
     <Box sx={{ maxWidth: 420, mb: 1 }}>
       <FilterLiveSearch

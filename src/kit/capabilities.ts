@@ -14,10 +14,10 @@ import {
   sortableFields,
 } from '../../contract';
 import { type ResourceName, resources } from '../api/dataProvider';
-import { listsOf } from '../api/dataProvider/listChoice';
+import { listFor, listsOf } from '../api/dataProvider/listChoice';
 import type { MapResourceName } from '../api/dataProvider/resources';
 import { restResourceNamed } from '../api/dataProvider/restResources';
-import type { ListMapping, ResourceMapping } from '../api/dataProvider/types';
+import type { Filter, ListMapping, ResourceMapping } from '../api/dataProvider/types';
 import { fieldsByName } from './fields';
 
 export interface Capabilities {
@@ -31,6 +31,8 @@ export interface Capabilities {
   querySchema?: TSchema;
   /** the filters the map hands to the list's routes, as query values or path segments (a ticket's userId) */
   routeFilters: ReadonlySet<string>;
+  /** those the route chosen by these filter values takes (the payments' tab): a filter no route takes is not offered */
+  routeFiltersFor: (filterValues: Filter) => ReadonlySet<string>;
   /** the largest page the list's route answers (its `limit` maximum); none where the browser holds the list */
   largestPage?: number;
   /** a column sorts where the browser holds the whole list, or the route takes it as `sort` */
@@ -58,6 +60,7 @@ function largestPage(routes: RouteDef[]): number | undefined {
 function restCapabilities(resource: RestResource): Capabilities {
   const operations = new Set(operationsOf(resource));
   const sortable = new Set(sortableFields(resource));
+  const routeFilters = new Set(filterNames(resource));
   return {
     canList: operations.has('list'),
     canCreate: operations.has('create'),
@@ -65,7 +68,8 @@ function restCapabilities(resource: RestResource): Capabilities {
     canDelete: operations.has('delete'),
     createBody: resource.create?.body,
     updateBody: resource.update?.body,
-    routeFilters: new Set(filterNames(resource)),
+    routeFilters,
+    routeFiltersFor: () => routeFilters,
     largestPage: REST_PAGE.maxRows,
     sortable: (field) => sortable.has(field),
   };
@@ -87,6 +91,7 @@ export function capabilitiesOf(name: ResourceName): Capabilities {
     updateBody: mapping.update && routeOf(mapping.update.route).body,
     querySchema: lists[0] && routeOf(lists[0].route).querystring,
     routeFilters: new Set(lists.flatMap(filtersRead)),
+    routeFiltersFor: (filterValues) => new Set(mapping.list ? filtersRead(listFor(mapping.list, filterValues)) : []),
     largestPage: clientPaged ? undefined : largestPage(lists.map((list) => routeOf(list.route))),
     sortable: (field) => clientPaged || sortFields.has(field),
   };

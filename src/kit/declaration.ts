@@ -126,6 +126,8 @@ export interface RelatedList {
 
 export interface ShowOptions {
   related?: RelatedList[];
+  /** buttons under the heading, the same the list's rows carry (a pending payment's Confirm and Cancel) */
+  actions?: ComponentType<{ record: RaRecord }>;
 }
 
 export type DeclaredView = ComponentType<{ declaration: ResourceDeclaration }>;

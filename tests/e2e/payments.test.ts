@@ -51,8 +51,13 @@ describe('payments and tickets in Chromium', () => {
     const confirmButtons = session.page.getByRole('button', { name: /^ยืนยันการชำระเงิน \d+$/ });
     await expect.poll(() => confirmButtons.count(), SOON).toBe(20);
     const firstRow = session.page.locator('tbody tr').first();
-    const [id, value, , , userId] = await cellsOf(firstRow);
-    Object.assign(confirmed, { id: Number(id), value: Number(value), userId: Number(userId) });
+    const [id, , value] = await cellsOf(firstRow);
+    const memberPage = (await firstRow.locator('a[href*="/userdetail/"]').getAttribute('href'))!;
+    Object.assign(confirmed, {
+      id: Number(id),
+      value: Number(value),
+      userId: Number(/\/userdetail\/(\d+)/.exec(memberPage)?.[1]),
+    });
     const qrImage = firstRow.locator('img');
     expect(await qrImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     // decoded by the browser: decode() rejects an image it cannot read

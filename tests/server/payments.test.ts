@@ -58,6 +58,11 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     expect(answer.pendingPayments.map((p: { id: number }) => p.id)).toEqual(pending.slice(0, 20).map((p) => p.id));
     const [first] = answer.pendingPayments;
     const row = pending[0];
+    const member = await t.database.db
+      .selectFrom('users')
+      .select(['name', 'phone'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
     expect(first).toEqual({
       id: row.id,
       value: row.value,
@@ -67,6 +72,8 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       qr_code: await qrCodeDataUrl(row.qr_payload),
       reference_code: null,
       created_at: row.created_at,
+      member_name: member.name,
+      member_phone: member.phone,
     });
   });
 

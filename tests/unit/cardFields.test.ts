@@ -46,7 +46,7 @@ describe('a phone card’s lines', () => {
 
   it("follows the declaration's own lines, and never shows a picture", () => {
     const card = sources(cardFields(paymentResource));
-    expect(card).toEqual({ primary: 'amount', secondary: ['id', 'value', 'user_id'], tertiary: 'created_at' });
+    expect(card).toEqual({ primary: 'amount', secondary: ['id', 'value', 'member_name'], tertiary: 'created_at' });
     const withoutOwnLines = { ...paymentResource, list: { ...paymentResource.list, card: undefined } };
     expect(sources(cardFields(withoutOwnLines)).secondary).not.toContain('qr_code');
   });

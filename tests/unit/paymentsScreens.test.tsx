@@ -36,11 +36,12 @@ const notifications = () => screen.queryAllByRole('alert').map((alert) => alert.
 const expectNotification = (text: string) =>
   waitFor(() => expect(notifications().some((shown) => shown.includes(text))).toBe(true));
 
-/** Pending payments as the screen orders them: newest first. */
-const pendingNewestFirst = () =>
+/** A tab's payments as the screen orders them: newest first. */
+const newestFirst = (status: string) =>
   store.data.payments
-    .filter((payment) => payment.status === 'pending')
+    .filter((payment) => payment.status === status)
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+const pendingNewestFirst = () => newestFirst('pending');
 
 const rowOf = (cellText: string) => screen.getByRole('cell', { name: cellText }).closest('tr') as HTMLElement;
 const paymentRow = (id: number) =>
@@ -178,12 +179,42 @@ describe('the payments screen', () => {
     await expectNotification('This payment is no longer pending');
   });
 
-  it('shows the completed tab with completed payments only and no actions', async () => {
+  it('shows the completed and cancelled tabs with their payments only and no actions', async () => {
     renderScreen(<PaymentsPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Completed' }));
-    await waitFor(() => expect(screen.getAllByText('Completed').length).toBeGreaterThan(2));
-    expect(screen.queryByRole('button', { name: /^Confirm payment / })).toBeNull();
-    expect(screen.queryAllByRole('cell', { name: 'Pending' })).toEqual([]);
+    for (const [tab, status] of [
+      ['Completed', 'completed'],
+      ['Cancelled', 'cancelled'],
+    ] as const) {
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      const [newest] = newestFirst(status);
+      await screen.findByRole('button', { name: `Show the QR code of payment ${newest.id} full size` });
+      expect(screen.queryByRole('button', { name: /^Confirm payment / })).toBeNull();
+      const shown = screen.getAllByRole('button', { name: /^Show the QR code of payment \d+ full size$/ });
+      const ids = shown.map((button) => Number(/payment (\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
+      expect(ids).toEqual(
+        newestFirst(status)
+          .slice(0, ids.length)
+          .map((payment) => payment.id),
+      );
+    }
+  });
+
+  it("shows each row's member by name and phone, linked to the member's page, and the QR full size on click", async () => {
+    renderScreen(<PaymentsPage />);
+    const [first] = pendingNewestFirst();
+    const member = store.data.users.find((user) => user.id === first.user_id)!;
+    await screen.findByRole('button', { name: `Confirm payment ${first.id}` });
+    const row = paymentRow(first.id);
+    const link = within(row).getByRole('link', { name: `Open the page of member ${member.name}` });
+    expect(link.textContent).toBe(`${member.name} · ${member.phone}`);
+    expect(link.getAttribute('href')).toMatch(new RegExp(`/userdetail/${member.id}/show$`));
+    fireEvent.click(within(row).getByRole('button', { name: `Show the QR code of payment ${first.id} full size` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getByRole('img', { name: `PromptPay QR code of payment ${first.id}` })
+        .getAttribute('width'),
+    ).toBe('280');
   });
 });
 

@@ -76,6 +76,8 @@ describe('the times a person reads, in the CSV', () => {
     qr_code: 'data:image/png;base64,AAAA',
     reference_code: null,
     created_at: '2026-11-26T01:18:52Z',
+    member_name: 'Somchai',
+    member_phone: '0812345678',
   };
   const paymentCsv = (locale: 'th' | 'en') =>
     i18nProvider
@@ -93,16 +95,17 @@ describe('the times a person reads, in the CSV', () => {
   it('writes an instant as Bangkok wall time, YYYY-MM-DD HH:mm, and no Z anywhere', async () => {
     const csv = await paymentCsv('en');
     const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
-    expect(row.split(',').at(-1)).toBe('2026-11-26 08:18');
+    const created = header.split(',').indexOf('Created (Bangkok time)');
+    expect(row.split(',')[created]).toBe('2026-11-26 08:18');
     expect(csv).not.toMatch(/\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z/);
     expect(csv).not.toContain('T01:18');
-    expect(header).toBe('ID,Tickets,Amount (baht),Status,User ID,Reference code,Created (Bangkok time)');
+    expect(header).toBe('ID,Tickets,Amount (baht),Status,User ID,Reference code,Created (Bangkok time),Member,Phone');
   });
 
   it("heads every column with the resource's label in the interface's language, the time's zone said", async () => {
     const [header] = (await paymentCsv('th')).replace('\uFEFF', '').split('\r\n');
     const labels = header.split(',');
-    expect(labels.at(-1)).toBe(`${i18nProvider.translate('resources.payment.fields.created_at')} (เวลากรุงเทพฯ)`);
+    expect(labels).toContain(`${i18nProvider.translate('resources.payment.fields.created_at')} (เวลากรุงเทพฯ)`);
     for (const field of objectFields(Payment).filter((each) => each.kind !== 'image')) {
       expect(labels).not.toContain(field.source);
     }

@@ -12,6 +12,7 @@ import * as m007 from './007_login_attempts';
 import * as m008 from './008_audit_log_target';
 import * as m009 from './009_admin_accounts';
 import * as m010 from './010_rest_list_indexes';
+import * as m011 from './011_payments_search';
 import type { DialectMigration } from './column-types';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '008_audit_log_target': m008,
   '009_admin_accounts': m009,
   '010_rest_list_indexes': m010,
+  '011_payments_search': m011,
 };

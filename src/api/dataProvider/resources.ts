@@ -86,20 +86,29 @@ export const resources = {
     delete: writeOf({ route: 'deleteTeamVs' }),
   },
 
-  /** Filter `status` chooses the tab's route: pending (the default) or completed. */
+  /** Filter `status` chooses the tab's route: pending (the default), completed or cancelled; `q` searches it. */
   payment: {
     list: {
       by: 'status',
       lists: {
         pending: listOf({
           route: 'listPendingPayments',
+          query: { q: 'q' },
           answerKey: 'pendingPayments',
           paging: 'server',
           totalKey: 'total',
         }),
         completed: listOf({
           route: 'listCompletedPayments',
+          query: { q: 'q' },
           answerKey: 'completedPayments',
+          paging: 'server',
+          totalKey: 'total',
+        }),
+        cancelled: listOf({
+          route: 'listCancelledPayments',
+          query: { q: 'q' },
+          answerKey: 'cancelledPayments',
           paging: 'server',
           totalKey: 'total',
         }),

@@ -1,14 +1,12 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-
-export const PAYMENT_TABS = ['pending', 'completed'] as const;
-export type PaymentTab = (typeof PAYMENT_TABS)[number];
+import { PAYMENT_TABS, type PaymentTab, paymentTabOf } from './paymentTab';
 
 /** A tab is the list's `status` filter, so a reload or a shared link opens the same tab and page. */
 export const PaymentTabs = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const tab: PaymentTab = filterValues.status === 'completed' ? 'completed' : 'pending';
+  const tab = paymentTabOf(filterValues);
   return (
     <Tabs
       value={tab}

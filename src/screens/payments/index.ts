@@ -5,6 +5,8 @@ import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
 import { auditLogResource } from '../auditLog';
 import { ticketResource } from '../settings/tickets/ticketResource';
+import { PaymentMember } from './PaymentMember';
+import { paymentTabOf } from './paymentTab';
 import { QrCodeImage } from './QrCodeImage';
 
 const PaymentRowActions = lazyPart(() => import('./PaymentActions').then((m) => m.PaymentRowActions));
@@ -17,18 +19,23 @@ export const paymentResource = defineResource({
   icon: PaymentsIcon,
   menu: { label: 'menu.payment', order: 5 },
   fields: {
-    reference_code: { list: false },
     qr_code: { render: (payment) => createElement(QrCodeImage, { payment }) },
+    member_name: { render: (payment) => createElement(PaymentMember, { payment }) },
+    // shown with the name, as one link
+    member_phone: { list: false, show: false },
   },
   list: {
     title: 'app.screen.payments',
+    columns: ['id', 'amount', 'value', 'member_name', 'created_at', 'qr_code'],
     perPage: PAYMENT_PAGE.limit,
+    search: 'q',
     filterDefaultValues: { status: 'pending' },
     rowActions: PaymentRowActions,
-    card: { primary: 'amount', secondary: ['id', 'value', 'user_id'], tertiary: 'created_at' },
-    empty: (filter) => (filter.status === 'completed' ? 'app.payments.none_completed' : 'app.payments.none_pending'),
+    card: { primary: 'amount', secondary: ['id', 'value', 'member_name'], tertiary: 'created_at' },
+    empty: (filter) => `app.payments.none_${paymentTabOf(filter)}`,
   },
   show: {
+    actions: PaymentRowActions,
     related: [
       {
         title: 'app.payments.audit_title',

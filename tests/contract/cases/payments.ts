@@ -27,6 +27,28 @@ export const paymentCases: ContractCase[] = [
       expect(isNewestFirst(answer.pendingPayments)).toBe(true);
       expect(answer.totalPagesPending).toBe(Math.max(1, Math.ceil(answer.total / 20)));
       expect(answer.pendingPayments[0].qr_code).toMatch(/^data:image\/png;base64,/);
+      expect(answer.pendingPayments[0]).toMatchObject({ member_name: expect.any(String), member_phone: /^0\d+$/ });
+    },
+  },
+  {
+    name: 'narrows a tab to what the search finds, and finds nothing for a text no payment holds',
+    route: 'listPendingPayments',
+    query: { q: 'no-such-reference' },
+    status: 200,
+    check: (answer) => {
+      expect(answer.pendingPayments).toEqual([]);
+      expect(answer.total).toBe(0);
+    },
+  },
+  {
+    name: 'lists cancelled payments newest first',
+    route: 'listCancelledPayments',
+    status: 200,
+    check: (answer) => {
+      expect(answer.cancelledPayments.length).toBe(Math.min(20, answer.total));
+      expect(answer.cancelledPayments.every((p: { status: string }) => p.status === 'cancelled')).toBe(true);
+      expect(isNewestFirst(answer.cancelledPayments)).toBe(true);
+      expect(answer.totalPagesCancelled).toBe(Math.max(1, Math.ceil(answer.total / 20)));
     },
   },
   {
