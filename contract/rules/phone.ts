@@ -11,9 +11,15 @@ export function normalisePhone(phone: string): string {
  * dashes are dropped; the leading 0 is kept.
  */
 export function typedPhone(text: string): string | undefined {
-  const compact = text.trim().replace(/[\s-]/g, '');
+  const compact = compactPhone(text);
   return /^(?:\+66|0)\d+$/.test(compact) ? normalisePhone(compact) : undefined;
 }
+
+/** Spaces and dashes are how a phone is read aloud or copied, never part of it. */
+const compactPhone = (text: string) => text.trim().replace(/[\s-]/g, '');
+
+/** The text as stored digits of a phone would be written: spaces and dashes dropped, +66 read as 0. */
+export const phoneDigits = (text: string) => normalisePhone(compactPhone(text));
 
 /**
  * Whom a typed phone names among the members found by it: those holding exactly that phone, else the one whose

@@ -4,11 +4,11 @@
  * kinds are joined as a union so no kind's index is traded for another's.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { phoneDigits } from '../../contract/rules/phone';
 import type { Dialect } from '../db/connection';
 import type { Database, PaymentStatus } from '../db/schema';
 import { type MemberSearch, memberSearch, prefixRange } from './memberSearch';
 import { substringIndexOf, textMatching } from './memberTextSearch';
-import { normalisePhone } from './tickets';
 
 export interface PaymentSearch {
   memberId: number | undefined;
@@ -17,9 +17,6 @@ export interface PaymentSearch {
   referenceCode: string;
   amount: number | undefined;
 }
-
-/** Spaces and dashes are how a phone is read aloud or copied, never part of it. */
-const phoneDigits = (text: string) => normalisePhone(text.replace(/[\s-]/g, ''));
 
 /**
  * Digits from a leading 0 are the start of a stored phone: one range of the phones' prefix index, which stays
