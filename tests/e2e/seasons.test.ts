@@ -122,6 +122,8 @@ describe('seasons and game weeks in Chromium', () => {
     await session.page.getByRole('button', { name: 'เลือกสิ้นสุดจากปฏิทิน' }).click();
     const calendar = session.page.getByRole('dialog', { name: 'เลือกสิ้นสุดจากปฏิทิน' });
     await expect.poll(() => calendar.getByText('สิงหาคม 2573').count(), SOON).toBe(1);
+    // the calendar grows in: measured mid-transition, its text is lighter than it will be
+    await expect.poll(() => calendar.evaluate((dialog) => getComputedStyle(dialog).opacity), SOON).toBe('1');
     const seriousInCalendar = (
       await new AxeBuilder({ page: session.page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
     ).violations
