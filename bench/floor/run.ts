@@ -6,8 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAYMENT_PAGE, routeById } from '../../contract';
-import { DEMO_SEASON_ID } from '../../fixtures/constants';
+import { PAYMENT_PAGE, type RouteId, routeById } from '../../contract';
 import { startE2eServer } from '../../tests/e2e/support/server';
 import { medianRun } from '../lighthouse/run';
 import { buildSpa } from '../support/spaBuild';
@@ -20,7 +19,7 @@ export const FLOOR_SCREENS = [
   { name: 'payments', path: '/payment' },
   { name: 'members', path: '/userdetail' },
   { name: 'game-week points', path: '/edit-game-week/1' },
-  { name: 'season players', path: `/season-edit-player/${DEMO_SEASON_ID}` },
+  { name: 'season players', path: '/season-edit-player/:season' },
 ] as const;
 
 export interface FloorOptions {
@@ -40,16 +39,28 @@ export function floorOptionsFromEnv(log: (line: string) => void): FloorOptions {
   return { lighthouseRuns: runs, firstRowLoads: Math.max(runs * 2, 2), screens, log };
 }
 
-/** The rows our /payment shows first, read from our server as the SPA reads them. */
-async function firstPaymentRows(baseUrl: string, token: string): Promise<Record<string, unknown>[]> {
-  const route = routeById.listPendingPayments;
-  const response = await fetch(`${baseUrl}/api${route.path}?page=1&limit=${PAYMENT_PAGE.limit}`, {
+async function adminGet<T>(baseUrl: string, token: string, id: RouteId, query = ''): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${routeById[id].path}${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const answer = (await response.json()) as { pendingPayments?: Record<string, unknown>[] };
-  if (!response.ok || !answer.pendingPayments) throw new Error(`payments: ${response.status}`);
-  return answer.pendingPayments;
+  if (!response.ok) throw new Error(`${id}: ${response.status}`);
+  return (await response.json()) as T;
 }
+
+/** The rows our /payment shows first, read from our server as the SPA reads them. */
+const firstPaymentRows = async (baseUrl: string, token: string) =>
+  (
+    await adminGet<{ pendingPayments: Record<string, unknown>[] }>(
+      baseUrl,
+      token,
+      'listPendingPayments',
+      `?page=1&limit=${PAYMENT_PAGE.limit}`,
+    )
+  ).pendingPayments;
+
+/** The newest season, the one the demo data fills with players. */
+const newestSeason = async (baseUrl: string, token: string) =>
+  (await adminGet<{ seasons: { id: number }[] }>(baseUrl, token, 'listSeasons')).seasons[0].id;
 
 export async function runFloorBench(options: FloorOptions): Promise<FloorReport> {
   const { log } = options;
@@ -64,6 +75,7 @@ export async function runFloorBench(options: FloorOptions): Promise<FloorReport>
     try {
       const token = await server.signIn();
       const minimal = await serveMinimalApp(minimalDir, await firstPaymentRows(server.baseUrl, token));
+      const season = String(await newestSeason(server.baseUrl, token));
       try {
         const ours = (name: string, path: string, signedIn: boolean, hasRows: boolean): FloorPage => ({
           name,
@@ -83,7 +95,7 @@ export async function runFloorBench(options: FloorOptions): Promise<FloorReport>
             hasRows: true,
           },
           ...FLOOR_SCREENS.filter((screen) => !options.screens || options.screens.includes(screen.name)).map((screen) =>
-            ours(screen.name, screen.path, true, true),
+            ours(screen.name, screen.path.replace(':season', season), true, true),
           ),
           ...(options.screens ? [] : [ours(LOGIN, '/login', false, false)]),
         ];
