@@ -1,0 +1,71 @@
+/**
+ * Paints the signed-in shell from index.html (src/shell/staticShell/): its markup and CSS go into the page, the
+ * few lines that pick the title of the path asked for into a small script of their own, as the server's CSP
+ * allows no inline script. Its texts come from the app's own registry and catalogues, loaded through Vite.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type Plugin } from 'vite';
+
+const SHELL_MODULES = ['/src/shell/staticShell/shellTexts.ts', '/src/shell/staticShell/shellMarkup.ts'];
+
+interface ShellParts {
+  css: string;
+  markup: string;
+  script: string;
+}
+
+async function loadShellParts(root: string, alias: unknown): Promise<ShellParts> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: alias as Record<string, string> },
+  });
+  try {
+    const [texts, markup] = await Promise.all(SHELL_MODULES.map((module) => server.ssrLoadModule(module)));
+    return { css: markup.shellCss(), markup: markup.shellMarkup(), script: markup.shellScript(texts.shellTexts()) };
+  } finally {
+    await server.close();
+  }
+}
+
+export const staticShell = (): Plugin => {
+  let root = '';
+  let base = '/';
+  let alias: unknown;
+  let parts: ShellParts | undefined;
+  let scriptFile = '';
+  return {
+    name: 'matchday-static-shell',
+    // the demo routes by the hash, which the shell's path lookup does not read
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo',
+    configResolved: (config) => {
+      root = config.root;
+      base = config.base;
+      alias = config.resolve.alias;
+    },
+    async buildStart() {
+      parts = await loadShellParts(root, alias);
+      const hash = createHash('sha256').update(parts.script).digest('hex').slice(0, 10);
+      scriptFile = `assets/staticShell-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: parts.script });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        if (!parts) return html;
+        return {
+          // before #root, so it is laid out at once; the script after it fills it in before the first paint
+          html: html.replace('<div id="root">', `${parts.markup}<div id="root">`),
+          tags: [
+            { tag: 'style', children: parts.css, injectTo: 'head' },
+            { tag: 'script', attrs: { src: `${base}${scriptFile}` }, injectTo: 'body' },
+          ],
+        };
+      },
+    },
+  };
+};
