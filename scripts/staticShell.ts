@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin } from 'vite';
 
-const SHELL_MODULES = ['/src/shell/staticShell/shellTexts.ts', '/src/shell/staticShell/shellMarkup.ts'];
+const SHELL_MODULE = '/src/shell/staticShell/index.ts';
 
 interface ShellParts {
   css: string;
@@ -25,8 +25,8 @@ async function loadShellParts(root: string, alias: unknown): Promise<ShellParts>
     resolve: { alias: alias as Record<string, string> },
   });
   try {
-    const [texts, markup] = await Promise.all(SHELL_MODULES.map((module) => server.ssrLoadModule(module)));
-    return { css: markup.shellCss(), markup: markup.shellMarkup(), script: markup.shellScript(texts.shellTexts()) };
+    const shell = await server.ssrLoadModule(SHELL_MODULE);
+    return await shell.staticShellParts();
   } finally {
     await server.close();
   }

@@ -2,7 +2,8 @@
  * index.html paints the signed-in shell (the app bar with the screen's title, the side navigation, the heading)
  * before any of the app's code has run, and the app replaces it without a jump: the static boxes are where the
  * app's own ones land, and no layout shift is recorded as it goes. The app's entry script is held back until the
- * static shell has been looked at.
+ * static shell has been looked at; meanwhile the list's first page is already on its way, and the app, once
+ * there, takes that answer instead of asking again.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,30 @@ describe.each([
     expect(await shiftSum(page)).toBeLessThan(0.01);
     await page.unrouteAll();
   });
+
+  it.each([
+    ['/payment', '/api/admin/v1/payment-pending?page=1&limit=20'],
+    ['/userdetail', '/api/admin/v1/get-all-user?page=1&limit=50&sort=id&order=ASC'],
+  ])(
+    "asks for %s's first page before the app's code has arrived, and the app takes that answer",
+    async (path, list) => {
+      const { page, server } = session;
+      const asked: string[] = [];
+      const listen = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/admin/v1/')) asked.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listen);
+      const release = await openHoldingTheApp(page, `${server.baseUrl}${path}`);
+      await expect.poll(() => asked).toContain(list);
+      release();
+      await page.locator('#root h1').waitFor(SOON);
+      await page.waitForLoadState('networkidle', SOON);
+      page.off('request', listen);
+      await page.unrouteAll();
+      expect(asked.filter((url) => url === list)).toHaveLength(1);
+    },
+  );
 
   it('stays away from the login page', async () => {
     const context = await session.browser.newContext({ viewport });

@@ -4,6 +4,7 @@
  * equal). It covers the page until the app's own first heading is in the document, then goes: nothing moves,
  * the covered page was never seen.
  */
+import { EARLY_ANSWER } from '../../api/earlyAnswer';
 import { TOKEN_KEY } from '../../api/tokenStore';
 import { LOCALE_ITEM } from '../../i18n/locales';
 import { LOGIN_ROUTE } from '../login/entryRoute';
@@ -42,15 +43,22 @@ export const shellMarkup = (): string =>
   `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
 
 /**
- * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell: without one the
- * login page comes. Plain ES5 text, as it runs before any of the app's code.
+ * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, and the list's
+ * first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes. A list opened with a
+ * query of its own asks for something else. Plain ES5 text, as it runs before any of the app's code.
  */
-export const shellScript = (texts: Record<ShellLocale, ShellTexts>): string => `(function () {
+export const shellScript = (
+  texts: Record<ShellLocale, ShellTexts>,
+  requests: Record<string, string>,
+): string => `(function () {
   var shell = document.getElementById(${JSON.stringify(STATIC_SHELL_ID)});
   var texts = ${JSON.stringify(texts)};
+  var requests = ${JSON.stringify(requests)};
   var locale = 'th';
+  var token;
   try {
-    if (!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) {
+    token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+    if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) {
       shell.remove();
       return;
     }
@@ -58,6 +66,14 @@ export const shellScript = (texts: Record<ShellLocale, ShellTexts>): string => `
   } catch (e) {
     shell.remove();
     return;
+  }
+  var request = requests[location.pathname];
+  if (request && !location.search && window.fetch) {
+    window[${JSON.stringify(EARLY_ANSWER)}] = {
+      path: request,
+      token: token,
+      answer: fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } }),
+    };
   }
   var title = texts[locale].titles[location.pathname] || '';
   shell.querySelector('.ss-bar-title').textContent = title;
