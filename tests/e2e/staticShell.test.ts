@@ -2,8 +2,8 @@
  * index.html paints the signed-in shell (the app bar with the screen's title, the side navigation, the heading)
  * before any of the app's code has run, and the app replaces it without a jump: the static boxes are where the
  * app's own ones land, and no layout shift is recorded as it goes. The app's entry script is held back until the
- * static shell has been looked at; meanwhile the list's first page is already on its way, and the app, once
- * there, takes that answer instead of asking again.
+ * static shell has been looked at; meanwhile the app's own chunks and the list's first page are already on their
+ * way, and the app, once there, takes that answer instead of asking again.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,22 @@ describe.each([
     expect(painted).toEqual(replaced);
     expect(await page.locator('#root h1').textContent()).toBe('การชำระเงิน');
     expect(await shiftSum(page)).toBeLessThan(0.01);
+    await page.unrouteAll();
+  });
+
+  it("has the app's own chunks on their way while its entry script is still held back", async () => {
+    const { page, server } = session;
+    const scripts: string[] = [];
+    const listen = (request: { url(): string }) => scripts.push(new URL(request.url()).pathname);
+    page.on('request', listen);
+    const release = await openHoldingTheApp(page, `${server.baseUrl}/payment`);
+    await expect
+      .poll(() => scripts.filter((path) => /^\/assets\/(appRoot|AppLayout)-[^/]+\.js$/.test(path)))
+      .toHaveLength(2);
+    release();
+    await page.locator('#root h1').waitFor(SOON);
+    await page.waitForLoadState('networkidle', SOON);
+    page.off('request', listen);
     await page.unrouteAll();
   });
 

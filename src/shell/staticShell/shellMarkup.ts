@@ -12,6 +12,8 @@ import { fontStack, theme } from '../theme';
 import type { ShellLocale, ShellTexts } from './shellTexts';
 
 export const STATIC_SHELL_ID = 'static-shell';
+/** JSON in index.html: the signed-in app's chunks, put there by the build */
+export const SIGNED_IN_CHUNKS_ID = 'signed-in-chunks';
 
 const palette = theme.palette as {
   primary: { main: string };
@@ -43,8 +45,8 @@ export const shellMarkup = (): string =>
   `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
 
 /**
- * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, and the list's
- * first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes. A list opened with a
+ * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, the app's chunks
+ * preloaded and the list's first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes. A list opened with a
  * query of its own asks for something else. Plain ES5 text, as it runs before any of the app's code.
  */
 export const shellScript = (
@@ -67,6 +69,14 @@ export const shellScript = (
     shell.remove();
     return;
   }
+  var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
+  JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
   var request = requests[location.pathname];
   if (request && !location.search && window.fetch) {
     window[${JSON.stringify(EARLY_ANSWER)}] = {
