@@ -44,6 +44,9 @@ const LOGO =
 export const shellMarkup = (): string =>
   `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
 
+/** A page of the app without a heading (an error) is not hidden for longer than this once the app has drawn. */
+const HEADLESS_PAGE_MS = 5_000;
+
 /**
  * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, the app's chunks
  * preloaded and the list's first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes. A list opened with a
@@ -96,10 +99,16 @@ export const shellScript = (
   });
   shell.hidden = false;
   var root = document.getElementById('root');
-  new MutationObserver(function (changes, observer) {
-    if (!root.querySelector('h1')) return;
+  var waiting = 0;
+  var observer = new MutationObserver(function () {
+    if (root.querySelector('h1')) leave();
+    else if (!waiting && root.firstChild) waiting = setTimeout(leave, ${HEADLESS_PAGE_MS});
+  });
+  function leave() {
     observer.disconnect();
-    shell.remove();
-  }).observe(root, { childList: true, subtree: true });
+    clearTimeout(waiting);
+    if (shell.parentNode) shell.remove();
+  }
+  observer.observe(root, { childList: true, subtree: true });
 })();
 `;
