@@ -1,0 +1,70 @@
+/**
+ * The text/event-stream format as the HTML standard reads it, fed in pieces as they arrive: a line ends at CR LF,
+ * LF or CR; a blank line dispatches the event gathered so far; `:` starts a comment (the heartbeat).
+ */
+
+export interface ServerSentEvent {
+  /** `message` unless an `event:` line named it */
+  event: string;
+  data: string;
+  /** the stream's last event id once this event dispatched: what a reconnection sends as `Last-Event-ID` */
+  lastEventId: string;
+}
+
+export interface ServerSentEventParser {
+  /** Takes the next piece of decoded text; answers the events it completed. */
+  push(text: string): ServerSentEvent[];
+  /** the `retry:` the server asked for, in milliseconds */
+  readonly retryMs: number | undefined;
+}
+
+export function serverSentEventParser(): ServerSentEventParser {
+  let buffer = '';
+  let started = false;
+  let eventName = '';
+  let dataLines: string[] = [];
+  let lastEventId = '';
+  let retryMs: number | undefined;
+
+  const dispatch = (events: ServerSentEvent[]) => {
+    if (dataLines.length > 0) events.push({ event: eventName || 'message', data: dataLines.join('\n'), lastEventId });
+    eventName = '';
+    dataLines = [];
+  };
+
+  const readLine = (line: string, events: ServerSentEvent[]) => {
+    if (line === '') return dispatch(events);
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'data') dataLines.push(value);
+    else if (field === 'event') eventName = value;
+    else if (field === 'id' && !value.includes('\0')) lastEventId = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
+  };
+
+  return {
+    push(text) {
+      buffer += text;
+      if (!started && buffer.length > 0) {
+        if (buffer.startsWith('\uFEFF')) buffer = buffer.slice(1);
+        started = true;
+      }
+      const events: ServerSentEvent[] = [];
+      for (;;) {
+        const end = buffer.search(/[\r\n]/);
+        if (end === -1) break;
+        // a CR last in this piece may be the first half of CR LF: wait for the next piece to tell
+        if (buffer[end] === '\r' && end === buffer.length - 1) break;
+        readLine(buffer.slice(0, end), events);
+        buffer = buffer.slice(buffer[end] === '\r' && buffer[end + 1] === '\n' ? end + 2 : end + 1);
+      }
+      return events;
+    },
+    get retryMs() {
+      return retryMs;
+    },
+  };
+}
