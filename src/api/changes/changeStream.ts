@@ -15,7 +15,7 @@ import {
 } from '../../../contract/changes';
 import { apiUrl } from '../httpRequest';
 import { getToken } from '../tokenStore';
-import { reconnectDelay } from './reconnectDelay';
+import { FIRST_RECONNECT_MS, reconnectDelay } from './reconnectDelay';
 import { serverSentEventParser } from './serverSentEvents';
 
 /** A change of one resource, as against one that asks to refetch everything. */
@@ -36,6 +36,8 @@ export interface ChangeStreamOptions extends ChangeStreamListener {
   url?: string;
   /** silence this long (not even a heartbeat) means a dead connection, whatever the socket says */
   silenceMs?: number;
+  /** the first wait after a loss, until the server's `retry:` says otherwise */
+  firstReconnectMs?: number;
   random?: () => number;
 }
 
@@ -56,6 +58,7 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
     token = getToken,
     url = apiUrl(CHANGES_API_PATH).href,
     silenceMs = SILENCE_MS,
+    firstReconnectMs = FIRST_RECONNECT_MS,
     random = Math.random,
   } = options;
   let closed = false;
@@ -143,7 +146,7 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
         failures += 1;
       }
       if (closed) return;
-      await wait(reconnectDelay(failures, retryMs, random));
+      await wait(reconnectDelay(failures, retryMs ?? firstReconnectMs, random));
     }
   };
 

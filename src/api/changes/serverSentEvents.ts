@@ -25,6 +25,7 @@ export function serverSentEventParser(): ServerSentEventParser {
   let dataLines: string[] = [];
   let lastEventId = '';
   let retryMs: number | undefined;
+  let afterCr = false;
 
   const dispatch = (events: ServerSentEvent[]) => {
     if (dataLines.length > 0) events.push({ event: eventName || 'message', data: dataLines.join('\n'), lastEventId });
@@ -52,14 +53,19 @@ export function serverSentEventParser(): ServerSentEventParser {
         if (buffer.startsWith('\uFEFF')) buffer = buffer.slice(1);
         started = true;
       }
+      // a line that ended with CR last time: an LF now is the second half of its CR LF
+      if (afterCr && buffer.length > 0) {
+        if (buffer.startsWith('\n')) buffer = buffer.slice(1);
+        afterCr = false;
+      }
       const events: ServerSentEvent[] = [];
       for (;;) {
         const end = buffer.search(/[\r\n]/);
         if (end === -1) break;
-        // a CR last in this piece may be the first half of CR LF: wait for the next piece to tell
-        if (buffer[end] === '\r' && end === buffer.length - 1) break;
         readLine(buffer.slice(0, end), events);
-        buffer = buffer.slice(buffer[end] === '\r' && buffer[end + 1] === '\n' ? end + 2 : end + 1);
+        const crlf = buffer[end] === '\r' && buffer[end + 1] === '\n';
+        afterCr = buffer[end] === '\r' && end === buffer.length - 1;
+        buffer = buffer.slice(crlf ? end + 2 : end + 1);
       }
       return events;
     },
