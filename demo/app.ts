@@ -1,5 +1,6 @@
 import { systemClock } from '../server/clock';
 import type { Config } from '../server/config';
+import { createLiveChanges } from '../server/domain/liveChanges';
 import { PaymentPages } from '../server/domain/paymentPages';
 import { SessionCache } from '../server/domain/sessionCache';
 import { newSignInQueue } from '../server/domain/signIn';
@@ -42,6 +43,8 @@ export async function startDemoApp(options: OpenDemoDatabaseOptions): Promise<De
     sessionCache: new SessionCache({ ttlMs: 0 }),
     paymentPages: new PaymentPages(database),
     signInQueue: newSignInQueue(),
+    // this tab's own writes only: two tabs of the demo share nothing
+    changes: createLiveChanges(database.db),
   };
   await ensureDemoAdmin(context);
   return { context, database };

@@ -1,9 +1,11 @@
 /** The server's own pipeline and handlers answer; this only reads a Fetch request as Fastify's parsers would. */
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { apiRoutes, type RouteDef } from '../contract';
+import { apiRoutes, CHANGES_API_PATH, type RouteDef } from '../contract';
 import { SerializedAnswer } from '../server/domain/answerCache';
+import { EVENT_STREAM_HEADERS } from '../server/domain/changeStreams';
 import { ApiError, errorBody, notFound } from '../server/errors';
 import { FASTIFY_FAILURES } from '../server/plugins/errors';
+import { openChangeStream } from '../server/routes/changes';
 import { createRequestPipeline, failureAnswer } from '../server/routes/pipeline';
 import { portableHandlers } from '../server/routes/portable';
 import { BinaryAnswer, type HandlerMap, HeadedAnswer, type UploadedFile } from '../server/routes/types';
@@ -111,6 +113,18 @@ export function createWorkerHandlers(demo: DemoApp, options: WorkerHandlerOption
   };
   const handlers = inMatchingOrder(options.routes ?? apiRoutes).map((route) =>
     METHODS[route.method](`${base}${route.path}`, ({ request, params }) => answer(route, request, params)),
+  );
+  handlers.push(
+    http.get(`${base}${CHANGES_API_PATH}`, async ({ request }) => {
+      try {
+        const header = (name: string) => request.headers.get(name) ?? undefined;
+        const body = await openChangeStream(demo.context, header('authorization'), header('last-event-id'));
+        return new Response(body, { headers: EVENT_STREAM_HEADERS });
+      } catch (error) {
+        const failure = failureAnswer(error, `demo-${++requestCount}`);
+        return HttpResponse.json(failure.body, { status: failure.status });
+      }
+    }),
   );
   // last: any other path below the API is the server's JSON 404, not a request to the network
   handlers.push(

@@ -10,13 +10,15 @@ import { PaymentPages } from './domain/paymentPages';
 import type { Platform } from './domain/platform';
 import { newSignInQueue } from './domain/signIn';
 import { nodePlatform } from './platform';
+import { type ChangeStreamSettings, createServerLiveChanges, registerChangeStreamRoute } from './plugins/changeStream';
 import { registerCompression } from './plugins/compression';
 import { registerDotSegmentRefusal } from './plugins/dotSegments';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyChecks } from './plugins/jsonBody';
+import { type NoticeListenerSettings, registerNoticeListener } from './plugins/noticeListener';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerSessionCache, type SessionCacheSettings } from './plugins/sessionCache';
+import { registerSessionCache } from './plugins/sessionCache';
 import { registerSignInThrottle } from './plugins/signInThrottle';
 import { registerSpa } from './plugins/spa';
 import { allHandlers } from './routes';
@@ -44,7 +46,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   handlers?: HandlerMap;
   routes?: readonly RouteDef[];
-  sessionListener?: Omit<SessionCacheSettings, 'cacheSeconds'>;
+  /** the instance's LISTEN connection (PostgreSQL): session revocations and other instances' changes */
+  sessionListener?: NoticeListenerSettings;
+  changeStream?: ChangeStreamSettings;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -63,18 +67,22 @@ export async function buildApp(options: BuildAppOptions) {
     // bad percent-encoding or an overlong path segment fail while routing, before the error handler
     frameworkErrors: answerFrameworkError,
   });
+  const { database } = options;
+  const clock = options.clock ?? systemClock;
+  const notices = registerNoticeListener(app, database, options.sessionListener);
+  const sessionCache = await registerSessionCache(app, database, notices, {
+    cacheSeconds: options.config.session.cacheSeconds,
+  });
   const context: AppContext = {
-    db: options.database.db,
-    dialect: options.database.dialect,
+    db: database.db,
+    dialect: database.dialect,
     config: options.config,
-    clock: options.clock ?? systemClock,
+    clock,
     platform: options.platform ?? nodePlatform(),
-    sessionCache: await registerSessionCache(app, options.database, {
-      ...options.sessionListener,
-      cacheSeconds: options.config.session.cacheSeconds,
-    }),
-    paymentPages: new PaymentPages(options.database),
+    sessionCache,
+    paymentPages: new PaymentPages(database),
     signInQueue: newSignInQueue(),
+    changes: createServerLiveChanges({ app, database, notices, sessionCache, clock }, options.changeStream),
   };
   app.decorateRequest('admin', null);
   registerDotSegmentRefusal(app);
@@ -91,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   registerSignInThrottle(app, context);
   registerApiRoutes(app, context, options.handlers ?? allHandlers, options.routes);
+  registerChangeStreamRoute(app, context);
   registerOpenApiDocument(app, context);
   await registerSpa(app, options.config.spaDir);
   return app;

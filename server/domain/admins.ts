@@ -1,10 +1,12 @@
 /** Admin accounts: the first admin, the CLI's creation and reset, and the rules the admin resource shares. */
+
 import type { Kysely } from 'kysely';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../contract';
 import { base64UrlOfBytes } from '../../contract/rules/base64';
 import { canonicalText } from '../../contract/text';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { conflict } from '../errors';
 import type { PasswordHasher } from './platform';
 import { type RevocationReach, revokeAllSessionsOf } from './sessions';
@@ -98,7 +100,7 @@ export async function resetPassword(
   const admin = await findAdminByUsername(db, username);
   if (!admin) throw new Error(`No admin named '${username}'`);
   const columns = await passwordColumns(password, now, passwords);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('admins').set(columns).where('id', '=', admin.id).execute();
     await revokeAllSessionsOf(trx, admin.id, now, reach);
   });

@@ -1,8 +1,13 @@
-/** Every audited change goes through auditedWrite, so a change and its audit row commit together or not at all. */
+/**
+ * Every audited change goes through auditedWrite, so a change and its audit row commit together or not at all, and
+ * the change stream tells open screens what it touched once it has committed.
+ */
 import type { Kysely } from 'kysely';
 import type { AuditActionName } from '../../contract';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { changesOfAudit } from './auditChanges';
+import { claimAnnouncements, publishChanges } from './changeBus';
 
 export interface Actor {
   id: number;
@@ -34,6 +39,7 @@ export async function auditedWrite<T>(
   change: (trx: Kysely<Database>) => Promise<AuditedChange<T>>,
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
+    await claimAnnouncements(trx);
     const { result, action, targetType, targetId, before, after } = await change(trx);
     await trx
       .insertInto('audit_log')
@@ -48,6 +54,7 @@ export async function auditedWrite<T>(
         created_at: by.at.toISOString(),
       })
       .execute();
+    await publishChanges(trx, changesOfAudit(action, targetId, by.admin));
     return result;
   });
 }

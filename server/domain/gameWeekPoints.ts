@@ -2,10 +2,12 @@
  * A game week's player rows: the detail screen's listing, one row's points, and a team's team-vs text. Every
  * season player has a row in every game week of the season, so each listed row has the id a save takes.
  */
+
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { type Body, type GameWeekPlayerRow, POINT_FIELDS } from '../../contract';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { type Actor, auditedWrite } from './auditedWrite';
 import { type GameWeekAnswer, toGameWeek } from './gameWeeks';
 import { compareByPosition } from './players';
@@ -66,7 +68,7 @@ export interface TeamVsUpdate {
 /** Sets the text on every player row of one team, which must play in the game week's season. */
 export async function saveTeamVs(db: Kysely<Database>, update: TeamVsUpdate): Promise<TeamVsOutcome> {
   const { body } = update;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const gameWeek = await findGameWeek(trx, body.game_week_id);
     if (!gameWeek) return 'no-game-week';
     const team = await trx
@@ -107,7 +109,7 @@ export async function updatePlayerPoints(
   update: PointsUpdate,
 ): Promise<PlayerRowAnswer | undefined> {
   const { rowId, body } = update;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom('game_week_players')
       .select('game_week_id')

@@ -2,8 +2,10 @@
  * A live-score feed applied to the fixtures all or nothing. A feed match is the fixture of its day between its two
  * teams, in either order; matches without one are counted, as a feed may cover more than the admins set up.
  */
+
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { type Actor, auditedWrite } from './auditedWrite';
 import type { LiveScoreMatch, TeamRef } from './liveScoreFeed';
 
@@ -45,7 +47,7 @@ export async function importLiveScores(
 ): Promise<LiveScoreImport> {
   const days = [...new Set(matches.map((match) => match.date))];
   if (days.length === 0) return { updated: 0, unmatched: 0 };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const fixtures: FixtureTeams[] = await trx
       .selectFrom('team_vs')
       .innerJoin('teams as t1', 't1.id', 'team_vs.team1_id')

@@ -29,6 +29,9 @@ export const DEFAULT_MAX_ENTRIES = 10_000;
 
 export type ReadTicket = number;
 
+/** Sessions that may have ended: these, an admin's, or any (a lost listener, another process's commit). */
+export type Forgotten = { sessionIds: readonly number[] } | { adminIds: readonly number[] } | 'any';
+
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
@@ -38,6 +41,7 @@ export class SessionCache {
   private knownExternalVersion: number | undefined;
   /** tickets older than it are refused */
   private generation = 0;
+  private readonly forgetListeners = new Set<(forgotten: Forgotten) => void>();
 
   constructor(options: SessionCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -91,15 +95,21 @@ export class SessionCache {
   }
 
   forgetSessions(sessionIds: readonly number[]): void {
-    this.forgetWhere((entry) => sessionIds.includes(entry.admin.sessionId));
+    this.forgetWhere((entry) => sessionIds.includes(entry.admin.sessionId), { sessionIds });
   }
 
   forgetAdmins(adminIds: readonly number[]): void {
-    this.forgetWhere((entry) => adminIds.includes(entry.admin.id));
+    this.forgetWhere((entry) => adminIds.includes(entry.admin.id), { adminIds });
   }
 
   forgetAll(): void {
-    this.forgetWhere(() => true);
+    this.forgetWhere(() => true, 'any');
+  }
+
+  /** Whatever else holds on to a session (an open change stream) hears when it may have ended. */
+  onForget(listener: (forgotten: Forgotten) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
   }
 
   suspend(): void {
@@ -121,10 +131,11 @@ export class SessionCache {
   }
 
   /** Revocations are rare, so a scan of at most maxEntries is cheaper than keeping more indexes in step. */
-  private forgetWhere(matches: (entry: Entry) => boolean): void {
+  private forgetWhere(matches: (entry: Entry) => boolean, forgotten: Forgotten): void {
     this.generation++;
     for (const [tokenHash, entry] of this.entries) {
       if (matches(entry)) this.entries.delete(tokenHash);
     }
+    for (const listener of this.forgetListeners) listener(forgotten);
   }
 }

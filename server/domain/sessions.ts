@@ -150,3 +150,18 @@ export async function revokeAllSessionsOf(db: Kysely<Database>, adminId: number,
   );
   reach.cache?.forgetAdmins([adminId]);
 }
+
+/** Of these sessions, the ones still valid now: not revoked, not past their lifetime, their admin enabled. */
+export async function stillValidSessions(db: Kysely<Database>, sessionIds: readonly number[], now: Date) {
+  if (sessionIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('admins', 'admins.id', 'sessions.admin_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', [...sessionIds])
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('admins.status', '=', 'enabled')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -2,10 +2,12 @@
  * Summarising a game week: every entry's total_point recomputed in one set-based statement, never a loop over
  * entries. It is the scoring rule's entryTotalPoints written in SQL, the same text on both databases.
  */
+
 import { type Kysely, sql } from 'kysely';
 import { POINT_FIELDS, SCORING } from '../../contract/rules/scoring';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { type Actor, auditedWrite } from './auditedWrite';
 
 const playerPointsSum = sql.join(
@@ -36,7 +38,7 @@ export async function summariseGameWeek(
   dialect: Dialect,
   request: SummariseRequest,
 ): Promise<{ entriesUpdated: number } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const gameWeek = await trx
       .selectFrom('game_weeks')
       .select('id')

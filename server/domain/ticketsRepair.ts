@@ -4,9 +4,11 @@
  * is locked before its tickets are counted, so two runs never issue the same tickets; the held tickets are counted
  * before the deletions are read again, so a delete committing in between is never counted short.
  */
+
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { type Actor, auditedWrite } from './auditedWrite';
 import { issueTickets } from './tickets';
 
@@ -44,7 +46,7 @@ export async function repairMissingTickets(
   admin: Actor,
   at: Date,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const candidates = await shortPayments(trx);
     if (candidates.length === 0) return 0;
     // read once: in the steady state every candidate is explained by admins' deletions

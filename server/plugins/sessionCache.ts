@@ -1,20 +1,19 @@
 /** While the revocation listener is down the cache is suspended, so revocation never waits for the TTL. */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
-import { type RevocationListener, startRevocationListener } from '../db/revocationListener';
-import type { RevocationNotice } from '../db/revocationNotices';
+import type { NoticeListener } from '../db/noticeListener';
+import { REVOCATION_CHANNEL, type RevocationNotice, readRevocationNotice } from '../db/revocationNotices';
 import { SessionCache } from '../domain/sessionCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionRevocationListener: RevocationListener | null;
+    /** the instance's listening connection when the session cache relies on it, else null */
+    sessionRevocationListener: NoticeListener | null;
   }
 }
 
 export interface SessionCacheSettings {
   cacheSeconds: number;
-  firstRetryMs?: number;
-  maxRetryMs?: number;
 }
 
 function forget(cache: SessionCache, notice: RevocationNotice) {
@@ -27,6 +26,7 @@ function forget(cache: SessionCache, notice: RevocationNotice) {
 export async function registerSessionCache(
   app: FastifyInstance,
   database: DatabaseHandle,
+  notices: NoticeListener | null,
   settings: SessionCacheSettings,
 ): Promise<SessionCache> {
   const ttlMs = settings.cacheSeconds * 1000;
@@ -36,15 +36,16 @@ export async function registerSessionCache(
     suspended: listens,
     externalCommitVersion: database.externalCommitVersion,
   });
-  let listener: RevocationListener | null = null;
-  if (database.postgres && listens) {
+  const listener = listens ? notices : null;
+  if (listener) {
     // every failed reconnection reports a loss; say so once per outage, not once per attempt
     let lossLogged = false;
-    listener = await startRevocationListener({
-      ...database.postgres,
-      firstRetryMs: settings.firstRetryMs,
-      maxRetryMs: settings.maxRetryMs,
-      onNotice: (notice) => forget(cache, notice),
+    await listener.subscribe({
+      channel: REVOCATION_CHANNEL,
+      onNotice: (payload, schema) => {
+        const notice = readRevocationNotice(payload, schema);
+        if (notice) forget(cache, notice);
+      },
       onListening: () => {
         cache.resume();
         if (lossLogged) app.log.warn('session revocation listener is back: verified sessions are cached again');
@@ -57,9 +58,6 @@ export async function registerSessionCache(
         }
         lossLogged = true;
       },
-    });
-    app.addHook('onClose', async () => {
-      await listener?.close();
     });
   }
   app.decorate('sessionRevocationListener', listener);

@@ -7,6 +7,7 @@ import type { Dialect } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { SerializedAnswer } from '../domain/answerCache';
 import type { BoundedQueue } from '../domain/boundedQueue';
+import type { LiveChanges } from '../domain/liveChanges';
 import type { PaymentPages } from '../domain/paymentPages';
 import type { Platform } from '../domain/platform';
 import type { SessionCache } from '../domain/sessionCache';
@@ -22,6 +23,7 @@ export interface AppContext {
   sessionCache: SessionCache;
   paymentPages: PaymentPages;
   signInQueue: BoundedQueue;
+  changes: LiveChanges;
 }
 
 /** Read whole: the upload route's size limit bounds it. */

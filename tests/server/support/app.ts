@@ -24,7 +24,7 @@ export interface TestAppOptions {
   clock?: Clock & Partial<ReturnType<typeof manualClock>>;
   config?: Partial<Config>;
   /** more routes and their handlers than the contract's (a REST resource the test declares) */
-  serve?: Pick<BuildAppOptions, 'handlers' | 'routes'>;
+  serve?: Pick<BuildAppOptions, 'handlers' | 'routes' | 'changeStream'>;
 }
 
 export interface TestApp {

@@ -1,43 +1,45 @@
 /**
- * A dedicated connection: LISTEN belongs to a session, and the pool hands its connections to whoever asks.
- * Notifications sent while it is down are lost, so the owner hears when it is lost and when it listens again.
+ * One dedicated connection per instance listens on every channel the instance needs: LISTEN belongs to a session,
+ * and the pool hands its connections to whoever asks. Notifications sent while it is down are lost, so each
+ * subscriber hears when it is lost and when it listens again. A channel's first subscriber starts it.
  */
 import pg from 'pg';
-import { REVOCATION_CHANNEL, type RevocationNotice, readRevocationNotice } from './revocationNotices';
 
 export interface ListenerConnection {
   connectionString: string;
   schema: string | undefined;
 }
 
-export interface RevocationListenerOptions extends ListenerConnection {
-  onNotice(notice: RevocationNotice): void;
+export interface NoticeSubscriber {
+  channel: string;
+  /** the payload and the schema this instance writes to (NOTIFY is database-wide) */
+  onNotice(payload: string | undefined, schema: string): void;
   onListening(): void;
-  /** the connection failed or dropped: revocations may go unheard until onListening */
+  /** the connection failed or dropped: notices may go unheard until onListening */
   onLost(error: unknown): void;
+}
+
+export interface NoticeListenerOptions extends ListenerConnection {
   /** milliseconds before the first reconnection attempt, doubled after each failure up to maxRetryMs */
   firstRetryMs?: number;
   maxRetryMs?: number;
 }
 
-export interface RevocationListener {
-  readonly listening: boolean;
-  readonly backendPid: number | undefined;
-  close(): Promise<void>;
-}
-
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Let TCP notice a silently dead peer within about a minute rather than hours. */
 const KEEPALIVE_DELAY_MS = 10_000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-class Listener implements RevocationListener {
+export class NoticeListener {
   private client: pg.Client | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private attempt: Promise<void> = Promise.resolve();
+  private schema = '';
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private attempt: Promise<void> | undefined;
   private retryMs: number;
   private closed = false;
+  private readonly subscribers: NoticeSubscriber[] = [];
 
-  constructor(private readonly options: RevocationListenerOptions) {
+  constructor(private readonly options: NoticeListenerOptions) {
     this.retryMs = this.firstRetryMs;
   }
 
@@ -53,9 +55,25 @@ class Listener implements RevocationListener {
     return this.options.firstRetryMs ?? 250;
   }
 
-  connect(): Promise<void> {
-    this.attempt = this.listen();
-    return this.attempt;
+  /** Resolves once the subscriber listens, or once the first attempt failed (it has heard onLost then). */
+  async subscribe(subscriber: NoticeSubscriber): Promise<void> {
+    if (!CHANNEL_NAME.test(subscriber.channel)) throw new Error(`not a channel name: ${subscriber.channel}`);
+    const known = this.subscribers.some((other) => other.channel === subscriber.channel);
+    this.subscribers.push(subscriber);
+    if (!this.attempt) {
+      await this.connect();
+      return;
+    }
+    await this.attempt;
+    const client = this.client;
+    if (!client) return subscriber.onLost(new Error('the listening connection is down'));
+    try {
+      if (!known) await client.query(`LISTEN ${subscriber.channel}`);
+      subscriber.onListening();
+    } catch (error) {
+      // the connection's own error handler reports the loss to every subscriber
+      if (this.client === client) subscriber.onLost(error);
+    }
   }
 
   async close() {
@@ -67,13 +85,18 @@ class Listener implements RevocationListener {
     await client?.end().catch(() => {});
   }
 
+  private connect(): Promise<void> {
+    this.attempt = this.listen();
+    return this.attempt;
+  }
+
   private async listen() {
     const { connectionString, schema } = this.options;
     const client = new pg.Client({
       connectionString,
       // the same search_path as the pool, so current_schema() here names the schema the app writes to
       options: schema === undefined ? undefined : `-c search_path=${schema}`,
-      application_name: 'matchday session revocations',
+      application_name: 'matchday notices',
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
@@ -85,7 +108,7 @@ class Listener implements RevocationListener {
       if (this.client === client) this.client = undefined;
       client.end().catch(() => {});
       if (this.closed) return;
-      this.options.onLost(error);
+      for (const subscriber of this.subscribers) subscriber.onLost(error);
       this.scheduleRetry();
     };
     // Attached before connecting: an 'error' event without a listener would crash the process.
@@ -94,13 +117,15 @@ class Listener implements RevocationListener {
     try {
       await client.connect();
       const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
-      const listenedSchema = rows[0].schema;
+      this.schema = rows[0].schema;
       client.on('notification', (message) => {
-        if (message.channel !== REVOCATION_CHANNEL) return;
-        const notice = readRevocationNotice(message.payload, listenedSchema);
-        if (notice) this.options.onNotice(notice);
+        for (const subscriber of this.subscribers) {
+          if (subscriber.channel === message.channel) subscriber.onNotice(message.payload, this.schema);
+        }
       });
-      await client.query(`LISTEN ${REVOCATION_CHANNEL}`);
+      for (const channel of new Set(this.subscribers.map((subscriber) => subscriber.channel))) {
+        await client.query(`LISTEN ${channel}`);
+      }
     } catch (error) {
       lose(error);
       return;
@@ -112,7 +137,7 @@ class Listener implements RevocationListener {
     }
     this.client = client;
     this.retryMs = this.firstRetryMs;
-    this.options.onListening();
+    for (const subscriber of this.subscribers) subscriber.onListening();
   }
 
   private scheduleRetry() {
@@ -124,10 +149,4 @@ class Listener implements RevocationListener {
     // a pending reconnection must not keep a finished process alive
     this.retryTimer.unref();
   }
-}
-
-export async function startRevocationListener(options: RevocationListenerOptions): Promise<RevocationListener> {
-  const listener = new Listener(options);
-  await listener.connect();
-  return listener;
 }
