@@ -10,7 +10,7 @@ import { CHANGE_RESOURCES, type ChangeResource } from '../../../contract/changes
 /** A custom query's first key part -> the resources whose changes it shows. */
 export type DependentQueries = Readonly<Record<string, readonly ChangeResource[]>>;
 
-export const GATHER_MS = 100;
+export const GATHER_MS = 50;
 
 export interface ChangeInvalidation {
   resourceChanged: (resource: ChangeResource) => void;
