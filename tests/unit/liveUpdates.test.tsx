@@ -52,14 +52,18 @@ describe('what a change makes stale', () => {
     );
   });
 
-  it('gathers a burst of changes into one refetch', async () => {
+  it('refetches the first change of a burst at once and the rest of the burst together once it ends', async () => {
     const { queryClient, stale } = cacheWith([paymentList, teamList]);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const invalidation = changeInvalidation(queryClient, dependentQueries, 20);
-    for (let n = 0; n < 50; n += 1) invalidation.resourceChanged(n % 2 ? 'payment' : 'team');
-    await until(() => stale().length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const invalidation = changeInvalidation(queryClient, dependentQueries, 30);
+    invalidation.resourceChanged('payment');
     expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(stale()).toEqual([JSON.stringify(paymentList)]);
+    for (let n = 0; n < 50; n += 1) invalidation.resourceChanged(n % 2 ? 'payment' : 'team');
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    await until(() => stale().length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
   it("refetches every resource's queries on 'everything', leaving the session's own alone", async () => {
@@ -70,12 +74,13 @@ describe('what a change makes stale', () => {
   });
 
   it('drops what it gathered once stopped', async () => {
-    const { queryClient, stale } = cacheWith([paymentList]);
+    const { queryClient, stale } = cacheWith([paymentList, teamList]);
     const invalidation = changeInvalidation(queryClient, dependentQueries, 5);
     invalidation.resourceChanged('payment');
+    invalidation.resourceChanged('team');
     invalidation.stop();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(stale()).toEqual([]);
+    expect(stale()).toEqual([JSON.stringify(paymentList)]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * What a change makes stale in react-query's cache. react-admin keys its queries `[resource, method, params]`;
- * a custom screen's query whose key starts with its own name says which resources it shows. Changes that arrive
- * together (a burst of confirmations) are gathered for a moment and refetched once, in place: a refetch keeps
- * the data shown, so the page, filters and scroll stay.
+ * a custom screen's query whose key starts with its own name says which resources it shows. A change after a quiet
+ * moment is refetched at once; those that follow it within the moment (a burst of confirmations) are gathered
+ * and refetched together when it ends. A refetch keeps the data shown, so the page, filters and scroll stay.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { CHANGE_RESOURCES, type ChangeResource } from '../../../contract/changes';
@@ -35,17 +35,21 @@ export function changeInvalidation(
   let gathered = new Set<unknown>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = () => {
+  const invalidate = (keys: ReadonlySet<unknown>) => {
+    void queryClient.invalidateQueries({ predicate: (query) => keys.has(query.queryKey[0]) });
+    timer = setTimeout(endOfMoment, gatherMs);
+  };
+
+  function endOfMoment() {
     timer = undefined;
     const keys = gathered;
     gathered = new Set();
-    if (keys.size === 0) return;
-    void queryClient.invalidateQueries({ predicate: (query) => keys.has(query.queryKey[0]) });
-  };
+    if (keys.size > 0) invalidate(keys);
+  }
 
   const gather = (keys: Iterable<unknown>) => {
-    for (const key of keys) gathered.add(key);
-    timer ??= setTimeout(flush, gatherMs);
+    if (timer === undefined) invalidate(new Set(keys));
+    else for (const key of keys) gathered.add(key);
   };
 
   return {

@@ -19,8 +19,9 @@ export function useLiveUpdates(): void {
     const invalidation = changeInvalidation(queryClient, dependentQueries);
     const stream = openChangeStream({
       onChange(change) {
-        rememberChange(change);
+        // the refetch leaves before the marked rows are drawn again, which on a slow machine takes a while
         invalidation.resourceChanged(change.resource);
+        rememberChange(change);
       },
       onRefetchAll: invalidation.everythingChanged,
       onUnauthorized: () => void signOut.current({ status: 401 }),
