@@ -13,6 +13,7 @@ import { coldStartMarkdown, runColdStartBench } from './coldstart/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
 import { firstRowsMarkdown, runFirstRowsBench } from './firstrows/run';
 import { lighthouseMarkdown, runLighthouseBench } from './lighthouse/run';
+import { liveMarkdown, runLiveBench } from './live';
 import { reportWithSections } from './reportSections';
 import { scaleMarkdown } from './scale/markdown';
 import { runScaleBench } from './scale/run';
@@ -110,6 +111,13 @@ const SCENARIOS: Scenario[] = [
         log,
       });
       return { json: report, markdown: excelMarkdown(report) };
+    },
+  },
+  {
+    name: 'live',
+    async run(log) {
+      const report = await runLiveBench({ clients: QUICK ? 100 : 500, burst: QUICK ? 200 : 1_000, single: 20, log });
+      return { json: report, markdown: liveMarkdown(report) };
     },
   },
   {

@@ -10,7 +10,6 @@ import {
   type ChangeResource,
   writableRestResources,
 } from '../../contract';
-import type { Actor } from './auditedWrite';
 
 type Id = string | number;
 type Touch = [ChangeResource, ChangeAction, 'target' | 'unknown'];
@@ -76,12 +75,17 @@ const REST_ACTIONS: Record<string, readonly Touch[]> = Object.fromEntries(
 export const liveAuditActions = (): AuditActionName[] =>
   AUDIT_ACTIONS.filter((action) => action in OWN_ACTIONS || action in REST_ACTIONS);
 
-export function changesOfAudit(action: AuditActionName, targetId: Id, by: Actor | null): ChangeEvent[] {
+/** `by` is the audit row's actor: null for the system. */
+export function changesOfAudit(
+  action: AuditActionName,
+  targetId: Id,
+  by: { id: number; username: string } | null,
+): ChangeEvent[] {
   const touches = OWN_ACTIONS[action] ?? REST_ACTIONS[action] ?? [];
   return touches.map(([resource, change, ids]) => ({
     resource,
-    action: change,
     ids: ids === 'target' ? [targetId] : [],
+    action: change,
     ...(by ? { by: { id: by.id, name: by.username } } : {}),
   }));
 }

@@ -39,14 +39,14 @@ export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
 
 interface OpenStream {
   admin: SignedInAdmin;
-  send(frame: string): void;
+  send(frame: Uint8Array): void;
   close(): void;
 }
 
 const encoder = new TextEncoder();
 const frameOf = ({ id, event }: FedChange) =>
-  `id: ${id}\nevent: ${CHANGE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`;
-const HEARTBEAT = ': heartbeat\n\n';
+  encoder.encode(`id: ${id}\nevent: ${CHANGE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 
 export class ChangeStreams {
   /** in opening order, so the first of a kind is its oldest */
@@ -87,7 +87,7 @@ export class ChangeStreams {
               opened.close();
               return;
             }
-            controller.enqueue(encoder.encode(frame));
+            controller.enqueue(frame);
           },
           close: () => {
             if (closed) return;

@@ -3,10 +3,12 @@
  * in-browser database (the behaviour of each route is held by the contract cases, tests/contract/demo.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHANGES_PATH, type ChangeEvent } from '../../contract';
+import type { DemoApp } from '../../demo/app';
 import { browserPlatform } from '../../demo/platform';
 import { apiCall } from '../../src/api/apiCall';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { clearToken, setToken } from '../../src/api/tokenStore';
+import { clearToken, getToken, setToken } from '../../src/api/tokenStore';
 import { setUpDemoWorld } from './support/demoWorld';
 
 describe('the SPA data layer against the demo (page-relative /api)', () => {
@@ -38,6 +40,56 @@ describe('the SPA data layer against the demo (page-relative /api)', () => {
       error: 'No such API route: GET /api/admin/v1/no-such-route',
       code: 'route.not_found',
       params: { method: 'GET', path: '/api/admin/v1/no-such-route' },
+    });
+  });
+});
+
+describe("the demo's change stream", () => {
+  let demo: DemoApp;
+  setUpDemoWorld({ users: 5, payments: 5, entriesPerGameWeek: 2, anchorDate: '2025-01-05' }, (store) => {
+    demo = store.demo;
+  });
+
+  it("streams this tab's own writes as the server does, and refuses a stream without a token", async () => {
+    expect((await fetch(CHANGES_PATH)).status).toBe(401);
+    const abort = new AbortController();
+    const response = await fetch(CHANGES_PATH, {
+      headers: { authorization: `Bearer ${getToken()}` },
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const stamp = new Date().toISOString();
+    const user = await demo.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const { id } = await demo.database.db
+      .insertInto('payments')
+      .values({
+        user_id: user.id,
+        value: 1,
+        amount: 100,
+        status: 'pending',
+        qr_payload: 'demo',
+        reference_code: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await apiCall('updatePayment', { params: { id }, body: { status: 'completed' } });
+    let text = '';
+    const decoder = new TextDecoder();
+    while (!text.includes('"resource":"payment"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    abort.abort();
+    const data = text.split('\n').find((line) => line.startsWith('data: ') && line.includes('"payment"'));
+    expect(JSON.parse(data?.slice(6) ?? '{}') as ChangeEvent).toEqual({
+      resource: 'payment',
+      ids: [id],
+      action: 'updated',
+      by: { id: 1, name: 'admin' },
     });
   });
 });
