@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from './declaration';
 import { FoldedFields } from './FoldedFields';
 import { ListEmptyState } from './ListEmptyState';
 import { ListLoadFailure } from './LoadFailure';
+import { useChangedRowSx } from './live/changeHighlight';
 import { hasRecordActions, RecordActions } from './RecordActions';
 import { STICKY_LAST } from './stickyColumns';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
@@ -60,6 +61,7 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
   const { error, isPending, data } = useListContext();
   const folded = useFoldedColumns(foldableColumns(declaration), data);
   const foldedFields = listedFields(declaration).filter((field) => folded.has(field.source));
+  const changedRowSx = useChangedRowSx(declaration.name);
   return (
     <Box ref={table} aria-busy={isPending}>
       {error ? (
@@ -69,6 +71,7 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
           rowClick={false}
           bulkActionButtons={bulk}
           size="small"
+          rowSx={changedRowSx}
           empty={<ListEmptyState declaration={declaration} />}
           sx={{ ...BULK_TOOLBAR_ABOVE_ROWS, ...SCROLLS_IN_TABLE_SCROLLER, ...COMPACT_COLUMNS, ...COMPACT_ROWS }}
           expand={

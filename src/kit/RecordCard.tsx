@@ -10,6 +10,8 @@ import type { CardFields } from './cardFields';
 import { DeclaredValue } from './DeclaredValue';
 import type { ResourceDeclaration } from './declaration';
 import { fieldLabelKey } from './labels';
+import { changedSx, changeOf } from './live/changeHighlight';
+import { useRecentChanges } from './live/recentChanges';
 import { hasRecordActions, RecordActions } from './RecordActions';
 
 export interface RecordCardProps {
@@ -30,12 +32,13 @@ export const RecordCard = ({ declaration, record, fields, selectable }: RecordCa
   const translate = useTranslate();
   const primaryId = useId();
   const { primary, secondary, tertiary } = fields;
+  const change = changeOf(useRecentChanges(declaration.name), record);
   const value = (field: NonNullable<CardFields['primary']>) => (
     <DeclaredValue declaration={declaration} field={field} record={record} />
   );
   return (
     <RecordContextProvider value={record}>
-      <Card variant="outlined" component="article" aria-labelledby={primaryId}>
+      <Card variant="outlined" component="article" aria-labelledby={primaryId} sx={changedSx(change)}>
         <CardContent sx={{ pb: 1 }}>
           <Box sx={TOP_LINE}>
             {selectable ? <CardCheckbox record={record} labelledBy={primaryId} /> : null}

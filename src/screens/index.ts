@@ -19,6 +19,7 @@ import { teamResource } from './teams';
 import { teamVsResource } from './teamVs';
 
 export { HOME_PATH, homeScreen } from './home';
+export { dependentQueries } from './liveQueries';
 export { notFoundScreen } from './notFound';
 
 export const declaredResources: readonly ResourceDeclaration[] = [

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { GAME_WEEK_DETAIL_QUERY } from '../liveQueries';
 import type { GameWeekDetail } from './pointDraft';
 
-const detailKey = (gameWeekId: string | number) => ['gameWeekDetail', String(gameWeekId)];
+const detailKey = (gameWeekId: string | number) => [GAME_WEEK_DETAIL_QUERY, String(gameWeekId)];
 
 /** The detail screen's data: the game week, its season's teams and every player row, ordered G, D, M, F. */
 export function useGameWeekDetail(gameWeekId: string | number) {

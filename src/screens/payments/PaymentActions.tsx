@@ -1,10 +1,11 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
 import { PaymentSummary } from './PaymentSummary';
+import { useSettledElsewhere } from './useSettledElsewhere';
 import { useSettlePayment } from './useSettlePayment';
 
 /**
@@ -17,6 +18,8 @@ export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
   const settle = useSettlePayment();
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
   const busy = settle.isPending;
+  const closeDialog = useCallback(() => setAsking(null), []);
+  useSettledElsewhere(paymentId, asking !== null, closeDialog);
   return (
     <Stack direction="row" spacing={1}>
       <Button

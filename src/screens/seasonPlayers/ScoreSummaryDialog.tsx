@@ -17,6 +17,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { formatNumber } from '../../format';
 import { FieldValue } from '../../kit/FieldValue';
+import { SEASON_POINTS_QUERY } from '../liveQueries';
 
 export interface ScoreSummaryDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ export const ScoreSummaryDialog = ({ open, onClose, season, teamNames }: ScoreSu
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
-    queryKey: ['seasonPoints', season.id],
+    queryKey: [SEASON_POINTS_QUERY, season.id],
     queryFn: () => dataProvider.getSeasonPoints(season.id),
     enabled: open,
     staleTime: 0,

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Answer } from '../../../contract';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { SEASON_DETAIL_QUERY } from '../liveQueries';
 import type { SeasonPlayerRecord } from './playerDraft';
 
 export type SeasonDetail = Omit<Answer<'getSeasonDetail'>, 'ok' | 'players'> & { players: SeasonPlayerRecord[] };
 
-const seasonDetailKey = (seasonId: string | number) => ['seasonDetail', String(seasonId)];
+const seasonDetailKey = (seasonId: string | number) => [SEASON_DETAIL_QUERY, String(seasonId)];
 
 /** The season editor's data: the season, its teams (selector casing) and its players, ordered G, D, M, F. */
 export function useSeasonDetail(seasonId: string | number) {

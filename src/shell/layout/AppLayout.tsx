@@ -5,6 +5,7 @@ import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { DemoBanner } from './DemoBanner';
+import { LiveUpdates } from './LiveUpdates';
 import { LoadingOverlay } from './LoadingOverlay';
 
 /**
@@ -23,6 +24,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     <Layout appBar={AppTopBar} menu={AppMenu} sx={FIT_THE_WINDOW}>
       <Box sx={{ position: 'relative', minHeight: '100%', pt: 1 }}>
         <DemoBanner />
+        <LiveUpdates />
         {children}
         <LoadingOverlay />
       </Box>

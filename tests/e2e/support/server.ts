@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { ROOT } from '../../support/readmeCommands';
-import { type RunningServer, startServer } from '../../support/startServer';
+import { type RunningServer, type ServerOptions, startServer } from '../../support/startServer';
 
 export type { RunningServer };
 
@@ -14,7 +14,13 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-password-0123' };
 
 const BUNDLE_DIR = path.join(ROOT, 'build', 'e2e-server');
 
-/** `env` goes over the defaults: LIVESCORE_URL, or SPA_DIR for a build of the caller's own. */
-export function startE2eServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer({ admin: E2E_ADMIN, bundleDir: BUNDLE_DIR, env: { SEED_DEMO: '1', ...env } });
+/**
+ * `env` goes over the defaults: LIVESCORE_URL, or SPA_DIR for a build of the caller's own, or DATABASE_URL;
+ * `at` keeps a data folder and an address, for a restart.
+ */
+export function startE2eServer(
+  env: Record<string, string> = {},
+  at: Pick<ServerOptions, 'dataDir' | 'port'> = {},
+): Promise<RunningServer> {
+  return startServer({ admin: E2E_ADMIN, bundleDir: BUNDLE_DIR, env: { SEED_DEMO: '1', ...env }, ...at });
 }

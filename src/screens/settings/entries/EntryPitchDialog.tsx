@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { formatNumber, useDateFormat } from '../../../format';
+import { GAME_WEEK_ENTRY_QUERY } from '../../liveQueries';
 import { lookupErrorMessage } from '../tickets/lookupError';
 import { EntryPitch } from './EntryPitch';
 import { layOutPicks } from './pitchLayout';
@@ -45,7 +46,7 @@ export const EntryPitchDialog = ({ entryId, onClose }: EntryPitchDialogProps) =>
   const dates = useDateFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
-    queryKey: ['gameWeekEntry', entryId],
+    queryKey: [GAME_WEEK_ENTRY_QUERY, entryId],
     queryFn: () => dataProvider.getGameWeekEntry(entryId as number),
     enabled: entryId !== null,
     staleTime: 0,
