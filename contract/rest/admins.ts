@@ -67,6 +67,7 @@ export const AdminPasswordBody = Doc(
 export const adminsRest = defineRestResource({
   name: 'admins',
   singular: 'admin',
+  area: 'admins',
   record: Admin,
   table: 'admins',
   ordering: { field: 'username', order: 'ASC' },
