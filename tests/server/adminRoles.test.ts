@@ -4,15 +4,16 @@
  * lowering each other at once; a changed role is in force on the very next request of a session this instance had
  * cached, without signing the admin out, and on a second instance on PostgreSQL.
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
+import { createMigrator } from '../../server/db/migrate';
 import { setRole } from '../../server/domain/adminRoles';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
-import { databaseKinds } from './support/database';
+import { createTestDatabase, databaseKinds } from './support/database';
 import { becomesTrue } from './support/poll';
 import { refusedWithoutChange } from './support/refused';
 
@@ -124,6 +125,36 @@ describe.each(databaseKinds)('admin roles on %s', (kind) => {
     const left = owners[0].id === ownerId ? ownerToken : maleeToken;
     const other = owners[0].id === ownerId ? malee.id : ownerId;
     expect((await change(other, { role: 'owner' }, left)).statusCode).toBe(200);
+  });
+
+  it('makes every admin who existed before roles an owner, and one added later without a role a viewer', async () => {
+    const database = await createTestDatabase(kind, 'admin_roles_migration');
+    try {
+      const migrator = await createMigrator(database);
+      expect((await migrator.migrateTo('011_payments_search')).error).toBeUndefined();
+      const stamp = '2025-01-05T10:00:00.000Z';
+      const admin = (username: string) => ({
+        username,
+        password_hash: 'x',
+        created_at: stamp,
+        password_changed_at: stamp,
+      });
+      const db = database.db as unknown as Kysely<{ admins: ReturnType<typeof admin> }>;
+      await db
+        .insertInto('admins')
+        .values([admin('old-one'), admin('old-two')])
+        .execute();
+      expect((await migrator.migrateTo('012_admin_roles')).error).toBeUndefined();
+      await db.insertInto('admins').values(admin('new-one')).execute();
+      const roles = await database.db.selectFrom('admins').select(['username', 'role']).orderBy('id').execute();
+      expect(roles).toEqual([
+        { username: 'old-one', role: 'owner' },
+        { username: 'old-two', role: 'owner' },
+        { username: 'new-one', role: 'viewer' },
+      ]);
+    } finally {
+      await database.dispose();
+    }
   });
 
   it('puts a changed role in force on the next request of a cached session, which goes on', async () => {
