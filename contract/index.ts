@@ -14,6 +14,7 @@ export * from './gameWeekPlayers';
 export * from './gameWeeks';
 export * from './liveScore';
 export * from './payments';
+export * from './permissions';
 export * from './players';
 export * from './rest';
 export * from './rewards';

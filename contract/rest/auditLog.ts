@@ -5,6 +5,7 @@ import { defineRestResource } from './define';
 export const auditLogRest = defineRestResource({
   name: 'audit-log',
   singular: 'audit entry',
+  area: 'money',
   record: AuditEntry,
   table: 'audit_log',
   columns: { before: { column: 'before_json', json: true }, after: { column: 'after_json', json: true } },

@@ -3,6 +3,7 @@
  * demo, the SPA and the tests; what a resource does beyond storing its body is server/rest/behaviours.ts's.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
+import type { Area } from '../access';
 import { textRuleOf } from '../text';
 import { createBodyOf, updateBodyOf } from './bodies';
 
@@ -40,6 +41,8 @@ export interface RestResourceDeclaration<S extends TObject = TObject> {
   /** the URL segment (/api/rest/<name>) and react-admin's resource name */
   name: string;
   singular: string;
+  /** what its calls touch: a GET reads it, any other method writes it (contract/permissions.ts) */
+  area: Area;
   record: S;
   table: string;
   columns?: { [F in FieldOf<S>]?: ColumnStorage };

@@ -742,12 +742,16 @@ export const enAppMessages = {
         username: 'Username',
         display_name: 'Display name',
         status: 'Status',
+        role: 'Role',
         last_sign_in_at: 'Last sign-in',
         created_at: 'Created',
         password: 'Password',
         q: 'Search username or display name',
       },
-      choices: { status: { enabled: 'Enabled', disabled: 'Disabled' } },
+      choices: {
+        status: { enabled: 'Enabled', disabled: 'Disabled' },
+        role: { owner: 'Owner', finance: 'Finance', game: 'Game', viewer: 'Viewer' },
+      },
       hints: {
         username: '3 to 100 letters A-Z, digits or . _ @ -; cannot be changed later',
         password: 'At least 8 characters',

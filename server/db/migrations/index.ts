@@ -14,6 +14,7 @@ import * as m009 from './009_admin_accounts';
 import * as m010 from './010_rest_list_indexes';
 import * as m011 from './011_payments_search';
 import * as m012 from './012_payments_announce_changes';
+import * as m013 from './013_admin_roles';
 import type { DialectMigration } from './column-types';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '010_rest_list_indexes': m010,
   '011_payments_search': m011,
   '012_payments_announce_changes': m012,
+  '013_admin_roles': m013,
 };

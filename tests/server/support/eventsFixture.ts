@@ -23,6 +23,7 @@ export const EVENT_KINDS = ['match', 'party', 'meeting'] as const;
 export const eventsResource = defineRestResource({
   name: 'test-events',
   singular: 'event',
+  area: 'game',
   record: Type.Object(
     {
       id: Type.Integer({ minimum: 1 }),

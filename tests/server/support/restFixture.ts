@@ -55,6 +55,7 @@ const action = (name: string) => name as AuditActionName;
 export const notesResource = defineRestResource({
   name: 'test-notes',
   singular: 'note',
+  area: 'game',
   record: Note,
   table: 'test_notes',
   columns: { tags: { column: 'tags_json', json: true } },
