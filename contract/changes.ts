@@ -7,11 +7,15 @@
  * line (`: heartbeat`) arrives every `CHANGES_HEARTBEAT_MS`.
  */
 import { type Static, Type } from '@sinclair/typebox';
+import type { Permission } from './access';
 import { Doc, OneOf } from './shared';
 
 /** Below the API base (`/api`, or the SPA's `VITE_API_BASE`). */
 export const CHANGES_API_PATH = '/changes';
 export const CHANGES_PATH = `/api${CHANGES_API_PATH}`;
+
+/** Every role may listen: an event names a change, and what it names is read back through routes that check. */
+export const CHANGES_PERMISSION: Permission = { area: 'own', action: 'read' };
 
 /** The resources an event may name: the SPA's react-admin resource names, REST resources included. */
 export const CHANGE_RESOURCES = [

@@ -1,7 +1,9 @@
 /**
- * The change stream's one gate, shared by the server and the demo: the bearer check every route has (a permission
- * check, where one is needed, joins it here), then the stream, resumed after Last-Event-ID where it can be.
+ * The change stream's one gate, shared by the server and the demo: the bearer and role checks every route has,
+ * then the stream, resumed after Last-Event-ID where it can be.
  */
+import { CHANGES_PERMISSION } from '../../contract';
+import { assertMay } from '../domain/permissions';
 import { signedInAdmin } from './pipeline';
 import type { AppContext } from './types';
 
@@ -11,6 +13,7 @@ export async function openChangeStream(
   lastEventId: string | undefined,
 ): Promise<ReadableStream<Uint8Array>> {
   const admin = await signedInAdmin(context, authorization);
+  assertMay(admin, CHANGES_PERMISSION);
   await context.changes.beforeStream();
   return context.changes.streams.openFor(admin, lastEventId);
 }

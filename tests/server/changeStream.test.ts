@@ -210,6 +210,17 @@ describe.each(databaseKinds)('the change stream on %s', (kind) => {
     expect(client.comments).toContain('heartbeat');
   });
 
+  it('lets a viewer, who may change nothing, hear the changes others make', async () => {
+    const viewer = await createAdmin('malee');
+    const role = await t.database.db.selectFrom('admins').select('role').where('id', '=', viewer.id).executeTakeFirst();
+    expect(role?.role).toBe('viewer');
+    const client = await stream(viewer.token);
+    expect(client.status).toBe(200);
+    const teamId = 901;
+    await touchTeam(teamId);
+    expect((await client.next(about('team', teamId))).event.by?.id).toBe(adminId);
+  });
+
   it("closes a session's streams within 2 s of its logout, and no other session's", async () => {
     const other = await t.signIn();
     const leaving = await stream(other);
