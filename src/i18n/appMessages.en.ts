@@ -58,6 +58,11 @@ export const enAppMessages = {
       message: 'The page you asked for does not exist.',
       back_home: 'Back to Home',
     },
+    access_denied: {
+      title: 'Access denied',
+      message: 'Your role (%{role}) cannot open this page. Ask an owner if you need it.',
+      back_home: 'Back to Home',
+    },
     placeholder: {
       note: 'This screen is under construction and arrives with its own issue.',
     },
@@ -741,10 +746,14 @@ export const enAppMessages = {
         status: 'Status',
         last_sign_in_at: 'Last sign-in',
         created_at: 'Created',
+        role: 'Role',
         password: 'Password',
         q: 'Search username or display name',
       },
-      choices: { status: { enabled: 'Enabled', disabled: 'Disabled' } },
+      choices: {
+        status: { enabled: 'Enabled', disabled: 'Disabled' },
+        role: { owner: 'Owner', finance: 'Finance', game: 'Game', viewer: 'Viewer' },
+      },
       hints: {
         username: '3 to 100 letters A-Z, digits or . _ @ -; cannot be changed later',
         password: 'At least 8 characters',

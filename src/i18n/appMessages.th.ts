@@ -56,6 +56,11 @@ export const thAppMessages: AppMessages = {
       message: 'ไม่มีหน้าที่คุณต้องการ',
       back_home: 'กลับหน้าหลัก',
     },
+    access_denied: {
+      title: 'ไม่มีสิทธิ์เข้าถึง',
+      message: 'บทบาทของคุณ (%{role}) เปิดหน้านี้ไม่ได้ หากต้องใช้งาน กรุณาติดต่อเจ้าของระบบ',
+      back_home: 'กลับหน้าหลัก',
+    },
     placeholder: {
       note: 'หน้าจอนี้อยู่ระหว่างพัฒนา และจะมาพร้อมงานของหน้าจอนี้',
     },
@@ -737,10 +742,14 @@ export const thAppMessages: AppMessages = {
         status: 'สถานะ',
         last_sign_in_at: 'เข้าสู่ระบบล่าสุด',
         created_at: 'สร้างเมื่อ',
+        role: 'บทบาท',
         password: 'รหัสผ่าน',
         q: 'ค้นหาชื่อผู้ใช้หรือชื่อที่แสดง',
       },
-      choices: { status: { enabled: 'ใช้งานได้', disabled: 'ระงับการใช้งาน' } },
+      choices: {
+        status: { enabled: 'ใช้งานได้', disabled: 'ระงับการใช้งาน' },
+        role: { owner: 'เจ้าของระบบ', finance: 'การเงิน', game: 'ดูแลเกม', viewer: 'ผู้ชม' },
+      },
       hints: {
         username: 'ตัวอักษร A-Z ตัวเลข หรือ . _ @ - 3 ถึง 100 ตัว เปลี่ยนภายหลังไม่ได้',
         password: 'อย่างน้อย 8 ตัวอักษร',

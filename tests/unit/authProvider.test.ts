@@ -199,15 +199,30 @@ describe('logout and identity', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it("names the admin of check-token's answer", async () => {
+  it("names the admin by /user-info's display name and role, asked once per token", async () => {
     setToken('tok');
-    answers({ checkToken: validToken });
+    answers({
+      checkToken: validToken,
+      userInfo: { ok: true, state: true, data: { id: 7, username: 'somchai', display_name: 'สมชาย ก.', role: 'finance' } },
+    });
     const auth = createAuthProvider(now);
-    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai' });
+    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'สมชาย ก.', role: 'finance' });
+    await auth.getIdentity?.();
     // the guard's check already supplied it: no second call
     await auth.checkAuth({});
     expect(calls('checkToken')).toBe(1);
+    expect(calls('userInfo')).toBe(1);
   });
+
+  it.each([undefined, 'superuser'])(
+    'takes an admin whose role /user-info leaves out or does not know (%j) for the least role, named by username',
+    async (role) => {
+      setToken('tok');
+      answers({ checkToken: validToken, userInfo: { ok: true, state: true, data: { id: 7, username: 'somchai', role } } });
+      const auth = createAuthProvider(now);
+      await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai', role: 'viewer' });
+    },
+  );
 });
 
 describe('resumeSession (the login page on opening)', () => {
