@@ -1,13 +1,22 @@
 import { Type } from '@sinclair/typebox';
+import { roles } from './access';
 import { AdminIdentity } from './auth';
 import { OkAnswer } from './common';
 import { Season } from './seasons';
-import { Doc } from './shared';
+import { Doc, OneOf } from './shared';
+
+export const UserInfo = Type.Composite([
+  AdminIdentity,
+  Type.Object({
+    display_name: Type.String({ description: 'The name shown to other admins' }),
+    role: OneOf(roles, { description: 'What the admin may do (contract/permissions.ts)' }),
+  }),
+]);
 
 export const UserInfoAnswer = Doc(
-  OkAnswer({ state: Type.Literal(true), data: AdminIdentity }),
+  OkAnswer({ state: Type.Literal(true), data: UserInfo }),
   'UserInfoAnswer',
-  'The signed-in admin (stored by the SPA as userinfo).',
+  'The signed-in admin (stored by the SPA as userinfo): who, the name shown, and the role.',
 );
 
 export const UserBalanceAnswer = Doc(

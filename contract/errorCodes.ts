@@ -65,9 +65,11 @@ export const errorCodes = {
   'auth.throttled': params<{ minutes: number }>(),
   'auth.address_busy': none,
   'auth.server_busy': none,
+  'auth.forbidden': params<{ role: string; action: string }>(),
   'admin.username_taken': params<{ username: string }>(),
   'admin.cannot_disable_self': none,
   'admin.actor_disabled': none,
+  'admin.last_owner': none,
 
   'list.invalid_json': params<{ name: string; expected: string }>(),
   'list.invalid_sort_field': params<{ resource: string; sortable: string; got: string }>(),

@@ -3,7 +3,7 @@
  * document, the README's roles table and the route-by-role test all read it.
  */
 import { type Area, actionOfMethod, type Permission } from './access';
-import { type RestResourceName, type RestRouteId, restResources, restRoutesOf } from './rest';
+import { type RestResourceName, restResources } from './rest';
 import type { HttpMethod, RouteDef } from './route';
 import { type RouteId, routes } from './routes';
 
@@ -78,20 +78,11 @@ export const resourcePermissions = Object.fromEntries(
   restResources.map((resource) => [resource.name, resource.area]),
 ) as { readonly [name in RestResourceName]: Area };
 
-const restRoutePermissions: Readonly<Record<RestRouteId, Permission>> = Object.fromEntries(
-  restResources.flatMap((resource) =>
-    restRoutesOf(resource).map((route) => [route.id, { area: resource.area, action: actionOfMethod(route.method) }]),
-  ),
-);
-
 /** The permission a route needs, REST routes included; a route nobody declared throws, so it cannot run open. */
 export function routePermission(route: RouteDef): Permission | null {
-  const declared =
-    route.id in routePermissions
-      ? routePermissions[route.id as RouteId]
-      : restRoutePermissions[route.id as RestRouteId];
-  if (declared === undefined) throw new Error(`${route.id}: no permission is declared for this route`);
-  return declared;
+  if (route.id in routePermissions) return routePermissions[route.id as RouteId];
+  if (route.area) return permissionOf(route.area, route.method);
+  throw new Error(`${route.id}: no permission is declared for this route`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import type { Area } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,6 +12,8 @@ export interface RouteDef {
   summary: string;
   /** 'spec' for the spec's call table, 'ours' for our additions, 'rest' for a declared REST resource's (contract/rest/) */
   origin: 'spec' | 'ours' | 'rest';
+  /** a REST route's, from its resource's declaration; /admin/v1 routes have theirs in contract/permissions.ts */
+  area?: Area;
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;

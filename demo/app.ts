@@ -47,7 +47,7 @@ export async function startDemoApp(options: OpenDemoDatabaseOptions): Promise<De
   return { context, database };
 }
 
-/** Not through the server's createAdmin, whose eight-character rule is for real accounts. */
+/** Not through the server's createAdmin, whose eight-character rule is for real accounts; an owner, as a first admin is. */
 async function ensureDemoAdmin({ db, platform, clock }: AppContext) {
   if (await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()) return;
   const stamp = clock.now().toISOString();
@@ -56,6 +56,7 @@ async function ensureDemoAdmin({ db, platform, clock }: AppContext) {
     .values({
       username: DEMO_ADMIN.username,
       display_name: DEMO_ADMIN.username,
+      role: 'owner',
       password_hash: await platform.passwords.hash(DEMO_ADMIN.password),
       created_at: stamp,
       password_changed_at: stamp,

@@ -1,5 +1,6 @@
 /** A password goes in, never out: no answer holds it or its hash. A disabled admin cannot sign in. */
 import { CloneType, Type } from '@sinclair/typebox';
+import { roles } from '../access';
 import { Nullable } from '../common';
 import { describedPattern } from '../patternMessages';
 import { Doc, Instant, OneOf, Secret } from '../shared';
@@ -28,6 +29,10 @@ export const Admin = Type.Object(
     }),
     display_name: CloneType(Text(100), { examples: ['สมชาย ก.'] }),
     status: OneOf(ADMIN_STATUSES, { description: 'A disabled admin cannot sign in' }),
+    role: OneOf(roles, {
+      description:
+        'What the admin may do: owner everything; finance money; game the game; viewer reads. Only an owner manages admins',
+    }),
     last_sign_in_at: Nullable(Instant('The last successful sign-in, ISO-8601 UTC; null before the first')),
     created_at: Instant(),
   },
@@ -47,15 +52,20 @@ const Password = Secret(
 const Written = Type.Omit(Admin, ['id', 'last_sign_in_at', 'created_at']);
 
 export const CreateAdminBody = Doc(
-  withExample(Type.Composite([Type.Omit(Written, ['status']), Type.Object({ password: Password })])),
+  withExample(
+    Type.Composite([
+      Type.Omit(Written, ['status', 'role']),
+      Type.Object({ role: Type.Optional(Admin.properties.role), password: Password }),
+    ]),
+  ),
   'CreateAdminBody',
-  'A new admin: username, the name shown to other admins, and the first password.',
+  'A new admin: username, the name shown to other admins, the role (viewer when none is given), and the first password.',
 );
 
 export const UpdateAdminBody = Doc(
   withExample(Type.Partial(Type.Omit(Written, ['username']))),
   'UpdateAdminBody',
-  "The name shown, and enabled or disabled. Disabling ends the admin's sessions; no admin can disable themself.",
+  "The name shown, the role, and enabled or disabled. Disabling ends the admin's sessions; no admin can disable themself; nobody lowers or disables the last enabled owner.",
 );
 
 export const AdminPasswordBody = Doc(
@@ -71,8 +81,8 @@ export const adminsRest = defineRestResource({
   record: Admin,
   table: 'admins',
   ordering: { field: 'username', order: 'ASC' },
-  sortable: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
-  filters: { status: 'equals' },
+  sortable: ['username', 'display_name', 'status', 'role', 'last_sign_in_at', 'created_at'],
+  filters: { status: 'equals', role: 'equals' },
   search: ['username', 'display_name'],
   create: { body: CreateAdminBody, audit: 'admin.create' },
   update: { body: UpdateAdminBody, audit: 'admin.update' },

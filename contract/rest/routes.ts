@@ -30,6 +30,7 @@ function restRoute(
     path: `${REST_BASE}/${resource.name}${onRecord ? '/:id' : ''}${below ? `/${below}` : ''}`,
     auth: true,
     origin: 'rest',
+    area: resource.area,
     response: resource.record,
     ...(onRecord ? { params: IdParams } : {}),
     ...rest,

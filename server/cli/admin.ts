@@ -1,12 +1,42 @@
-/** Resetting a password ends every session of that admin. */
+/** Resetting a password ends every session of that admin; a new role is in force on their next request. */
 import { createInterface } from 'node:readline';
+import { type Role, roles } from '../../contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { setRole } from '../domain/adminRoles';
 import { createAdmin, resetPassword } from '../domain/admins';
 import { scryptPasswords } from '../domain/passwords';
 
-const USAGE = 'usage: npm run admin -- create <username> | reset-password <username>';
+const COMMANDS = ['create', 'reset-password', 'set-role'] as const;
+type Command = (typeof COMMANDS)[number];
+
+const ROLE_CHOICE = roles.join('|');
+const USAGE =
+  `usage: npm run admin -- create <username> [--role ${ROLE_CHOICE}] (default viewer)` +
+  ` | reset-password <username> | set-role <username> --role ${ROLE_CHOICE}`;
+
+interface Invocation {
+  command: Command;
+  username: string;
+  role: Role | undefined;
+}
+
+const isRole = (value: string | undefined): value is Role => roles.includes(value as Role);
+
+function parseArguments(args: readonly string[]): Invocation {
+  const [command, username, ...options] = args;
+  if (!username || username.startsWith('--') || !COMMANDS.includes(command as Command)) throw new Error(USAGE);
+  let role: Role | undefined;
+  for (let at = 0; at < options.length; at += 2) {
+    const value = options[at + 1];
+    if (options[at] !== '--role' || command === 'reset-password') throw new Error(USAGE);
+    if (!isRole(value)) throw new Error(`The role must be one of ${roles.join(', ')}; got '${value ?? ''}'`);
+    role = value;
+  }
+  if (command === 'set-role' && !role) throw new Error(USAGE);
+  return { command: command as Command, username, role };
+}
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -33,16 +63,20 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const [command, username] = process.argv.slice(2);
-  if (!username || (command !== 'create' && command !== 'reset-password')) throw new Error(USAGE);
+  const { command, username, role } = parseArguments(process.argv.slice(2));
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database);
+    if (command === 'set-role' && role) {
+      const before = await setRole(database.db, username, role, new Date(), { dialect: database.dialect });
+      console.log(`Role of '${username}' set to ${role} (was ${before}).`);
+      return;
+    }
     const password = await readPassword();
     if (command === 'create') {
-      await createAdmin(database.db, username, password, new Date(), scryptPasswords());
-      console.log(`Admin '${username}' created.`);
+      const given = await createAdmin(database.db, username, password, new Date(), scryptPasswords(), role);
+      console.log(`Admin '${username}' created, role ${given}.`);
     } else {
       await resetPassword(
         database.db,

@@ -3,6 +3,7 @@
  * text; game-week times are the operator's wall-clock text; money is NUMERIC(12,2), parsed as numbers on PostgreSQL.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../contract/access';
 import type { PositionCode } from '../../contract/shared';
 
 export type Flag = 0 | 1;
@@ -23,6 +24,7 @@ export interface AdminsTable {
   password_changed_at: string;
   display_name: Generated<string>;
   status: Generated<AdminStatus>;
+  role: Generated<Role>;
   last_sign_in_at: string | null;
 }
 

@@ -1,6 +1,6 @@
 /** Admin accounts: the first admin, the CLI's creation and reset, and the rules the admin resource shares. */
 import type { Kysely } from 'kysely';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '../../contract';
+import { ADMIN_PASSWORD_MIN_LENGTH, type Role } from '../../contract';
 import { base64UrlOfBytes } from '../../contract/rules/base64';
 import { canonicalText } from '../../contract/text';
 import type { Dialect } from '../db/connection';
@@ -14,7 +14,7 @@ export function generatePassword(): string {
 }
 
 /** In NFC as the sign-in request's, so a name typed with its marks in another order is the same admin. */
-const adminName = (username: string) => canonicalText(username.trim());
+export const adminName = (username: string) => canonicalText(username.trim());
 
 export async function findAdminByUsername(db: Kysely<Database>, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', adminName(username)).executeTakeFirst();
@@ -31,26 +31,30 @@ export const usernameTaken = (username: string) =>
 export const usernameConflict = (username: string) =>
   conflict(usernameTaken(username), 'admin.username_taken', { username });
 
+/**
+ * The first admin of an empty database is an owner whatever was asked, or nobody could manage the others; after
+ * it, an admin has the role named, else only looks. Answers the role given.
+ */
 export async function createAdmin(
   db: Kysely<Database>,
   username: string,
   password: string,
   now: Date,
   passwords: PasswordHasher,
-) {
+  role: Role = 'viewer',
+): Promise<Role> {
   const name = adminName(username);
   if (!name) throw new Error('The username must not be blank');
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(TOO_SHORT);
   if (await findAdminByUsername(db, name)) throw new Error(usernameTaken(name));
+  const columns = await passwordColumns(password, now, passwords);
+  const anyAdmin = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  const given: Role = anyAdmin ? role : 'owner';
   await db
     .insertInto('admins')
-    .values({
-      username: name,
-      display_name: name,
-      created_at: now.toISOString(),
-      ...(await passwordColumns(password, now, passwords)),
-    })
+    .values({ username: name, display_name: name, role: given, created_at: now.toISOString(), ...columns })
     .execute();
+  return given;
 }
 
 /** Someone must be left who can enable the others again. */
@@ -114,6 +118,6 @@ export async function ensureFirstAdmin(
   const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false };
   const password = config.adminPassword ?? generatePassword();
-  await createAdmin(db, config.adminUsername, password, now, passwords);
+  await createAdmin(db, config.adminUsername, password, now, passwords, 'owner');
   return { created: true, generatedPassword: config.adminPassword ? undefined : password };
 }

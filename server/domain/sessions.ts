@@ -72,14 +72,21 @@ export async function findSession(
   const session = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id as admin_id', 'admins.username'])
+    .select([
+      'sessions.id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'admins.id as admin_id',
+      'admins.username',
+      'admins.role',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     // also refuses a session a sign-in made while the admin was being disabled
     .where('admins.status', '=', 'enabled')
     .executeTakeFirst();
   const verified = session && {
-    admin: { id: session.admin_id, username: session.username, sessionId: session.id },
+    admin: { id: session.admin_id, username: session.username, role: session.role, sessionId: session.id },
     expiresAtMs: Date.parse(session.expires_at),
     lastSeenAtMs: Date.parse(session.last_seen_at),
   };

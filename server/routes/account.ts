@@ -3,9 +3,14 @@ import { listSeasonLabels } from '../domain/seasons';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const accountHandlers: HandlerMap = {
-  userInfo: async ({ admin }) => {
-    const { id, username } = requireAdmin(admin);
-    return { ok: true, state: true, data: { id, username } };
+  userInfo: async ({ admin }, { db }) => {
+    const { id, username, role } = requireAdmin(admin);
+    const { display_name } = await db
+      .selectFrom('admins')
+      .select('display_name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { ok: true, state: true, data: { id, username, display_name, role } };
   },
 
   /** The chip comes from the player-facing app; an admin has no wallet, so the balance is 0. */

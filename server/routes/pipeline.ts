@@ -1,9 +1,10 @@
 /**
- * The request pipeline the server and the demo both sit on, in the server's order: the bearer check first (before
- * the body is parsed, so a request without a valid session gets 401 whatever it sends), then validation against
- * the contract's schemas, then the handler. Nothing here may need Node.
+ * The request pipeline the server and the demo both sit on, in the server's order: the bearer check and the role's
+ * (before the body is parsed, so a request without a valid session gets 401 and one the role may not make 403,
+ * whatever it sends), then validation against the contract's schemas, then the handler. Nothing here may need Node.
  */
 import type { RouteDef, RouteId } from '../../contract';
+import { assertMay, permissionOfSignedInRoute } from '../domain/permissions';
 import { findSession } from '../domain/sessions';
 import type { SignedInAdmin } from '../domain/signedInAdmin';
 import { ApiError, type ErrorBody, errorBody, failure, unauthorized, unexpectedFailure } from '../errors';
@@ -20,7 +21,7 @@ export interface PipelineRequest extends Omit<HandlerInput<RouteId>, 'params' | 
 }
 
 export interface RequestPipeline {
-  /** Null on a public route; a 401 ApiError when a route needs sign-in and gets none. */
+  /** Null on a public route; a 401 ApiError when a route needs sign-in and gets none, a 403 when the role may not. */
   authenticate(route: RouteDef, authorization: string | undefined): Promise<SignedInAdmin | null>;
   /** A route without a handler answers 501. */
   handle(
@@ -42,7 +43,13 @@ export async function signedInAdmin(context: AppContext, authorization: string |
 export function createRequestPipeline(context: AppContext, handlers: HandlerMap): RequestPipeline {
   const validate = createRequestValidator();
   return {
-    authenticate: async (route, authorization) => (route.auth ? signedInAdmin(context, authorization) : null),
+    async authenticate(route, authorization) {
+      if (!route.auth) return null;
+      const permission = permissionOfSignedInRoute(route);
+      const admin = await signedInAdmin(context, authorization);
+      assertMay(admin, permission);
+      return admin;
+    },
 
     async handle(route, request, admin) {
       const handler = handlers[route.id as RouteId] as Handler<RouteId> | undefined;

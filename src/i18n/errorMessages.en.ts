@@ -53,6 +53,7 @@ export const enErrorMessages: Record<ErrorCode, string> = {
   'admin.username_taken': "An admin named '%{username}' exists already: choose another username",
   'admin.cannot_disable_self': 'You cannot disable your own account: another admin can do it',
   'admin.actor_disabled': 'Your own account was disabled meanwhile: nothing was changed',
+  'admin.last_owner': 'This is the last enabled owner: make another admin an owner first, then change this one',
 
   'list.invalid_json': 'The list request is not valid (%{name})',
   'list.invalid_sort_field': '%{resource} can be sorted by %{sortable}',

@@ -52,6 +52,7 @@ export const thErrorMessages: Record<ErrorCode, string> = {
   'admin.username_taken': "มีผู้ดูแลชื่อ '%{username}' อยู่แล้ว กรุณาเลือกชื่อผู้ใช้อื่น",
   'admin.cannot_disable_self': 'ระงับบัญชีของตัวเองไม่ได้ ให้ผู้ดูแลคนอื่นทำแทน',
   'admin.actor_disabled': 'บัญชีของคุณถูกระงับระหว่างนี้ จึงไม่ได้บันทึกการเปลี่ยนแปลง',
+  'admin.last_owner': 'นี่คือเจ้าของระบบ (owner) คนสุดท้ายที่ยังใช้งานอยู่ ให้ตั้งผู้ดูแลคนอื่นเป็นเจ้าของระบบก่อน แล้วจึงเปลี่ยนคนนี้',
 
   'list.invalid_json': 'คำขอรายการไม่ถูกต้อง (%{name})',
   'list.invalid_sort_field': '%{resource} เรียงลำดับได้ตาม %{sortable}',

@@ -14,6 +14,7 @@ export const enAuthErrorMessages: Record<AuthErrorCode, string> = {
   'auth.throttled': 'Too many failed sign-ins. Please wait %{minutes} minute(s) and try again.',
   'auth.address_busy': 'Sign-ins from this address are still being checked. Try again in a moment.',
   'auth.server_busy': 'The server is busy checking other sign-ins. Try again in a moment.',
+  'auth.forbidden': 'Your role (%{role}) does not allow this: ask an owner',
 };
 
 export const enSignInMessages = {

@@ -10,6 +10,7 @@ export const thAuthErrorMessages: Record<AuthErrorCode, string> = {
   'auth.throttled': 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ %{minutes} นาทีแล้วลองใหม่',
   'auth.address_busy': 'กำลังตรวจสอบการเข้าสู่ระบบจากที่อยู่นี้ กรุณาลองใหม่อีกสักครู่',
   'auth.server_busy': 'เซิร์ฟเวอร์กำลังตรวจสอบการเข้าสู่ระบบอื่นอยู่ กรุณาลองใหม่อีกสักครู่',
+  'auth.forbidden': 'บทบาทของคุณ (%{role}) ไม่มีสิทธิ์ทำรายการนี้ กรุณาติดต่อเจ้าของระบบ (owner)',
 };
 
 export const thSignInMessages: SignInMessages = {

@@ -13,10 +13,10 @@ describe.each(databaseKinds)('account calls outside /admin/v1 on %s', (kind) => 
 
   const get = (url: string, withToken = true) => t.call({ method: 'GET', url, token: withToken ? token : null });
 
-  it('user-info answers state true and the signed-in admin', async () => {
+  it('user-info answers state true and the signed-in admin, with the name shown and the role', async () => {
     const admin = await t.database.db
       .selectFrom('admins')
-      .select(['id', 'username'])
+      .select(['id', 'username', 'display_name', 'role'])
       .where('username', '=', TEST_ADMIN.username)
       .executeTakeFirstOrThrow();
     const response = await get('/api/user-info');

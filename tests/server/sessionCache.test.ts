@@ -132,7 +132,7 @@ describe.each(databaseKinds)('SESSION_CACHE_SECONDS=0 on %s', (kind) => {
 
 describe('SessionCache', () => {
   const session = (sessionId: number, adminId = 1): VerifiedSession => ({
-    admin: { id: adminId, username: `admin${adminId}`, sessionId },
+    admin: { id: adminId, username: `admin${adminId}`, role: 'owner', sessionId },
     expiresAtMs: HOUR_MS,
     lastSeenAtMs: 0,
   });

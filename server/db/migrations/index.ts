@@ -13,6 +13,7 @@ import * as m008 from './008_audit_log_target';
 import * as m009 from './009_admin_accounts';
 import * as m010 from './010_rest_list_indexes';
 import * as m011 from './011_payments_search';
+import * as m012 from './012_admin_roles';
 import type { DialectMigration } from './column-types';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '009_admin_accounts': m009,
   '010_rest_list_indexes': m010,
   '011_payments_search': m011,
+  '012_admin_roles': m012,
 };
