@@ -1,5 +1,5 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
-import type { Role } from '../../contract';
+import type { Answer, Role } from '../../contract';
 import { type AccessRequest, isRole, leastRole, roleMay } from './access';
 import { apiCall } from './apiCall';
 import { type Credentials, FILL_ALL_FIELDS, signIn } from './signIn';
@@ -25,11 +25,13 @@ export interface AdminIdentity extends UserIdentity {
   role: Role;
 }
 
-/** /user-info's answer: a role this SPA does not know, or none, counts as the least one. */
-function identityOf(data: { id: number; username: string }): AdminIdentity {
-  const { role, display_name } = data as { role?: unknown; display_name?: unknown };
-  const name = typeof display_name === 'string' && display_name.trim() ? display_name : data.username;
-  return { id: data.id, fullName: name, role: isRole(role) ? role : leastRole };
+/** /user-info's answer; a role this SPA does not know counts as the least one. */
+function identityOf(data: Answer<'userInfo'>['data']): AdminIdentity {
+  return {
+    id: data.id,
+    fullName: data.display_name.trim() || data.username,
+    role: isRole(data.role) ? data.role : leastRole,
+  };
 }
 
 export interface AppAuthProvider extends AuthProvider {

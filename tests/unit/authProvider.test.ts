@@ -203,7 +203,11 @@ describe('logout and identity', () => {
     setToken('tok');
     answers({
       checkToken: validToken,
-      userInfo: { ok: true, state: true, data: { id: 7, username: 'somchai', display_name: 'สมชาย ก.', role: 'finance' } },
+      userInfo: {
+        ok: true,
+        state: true,
+        data: { id: 7, username: 'somchai', display_name: 'สมชาย ก.', role: 'finance' },
+      },
     });
     const auth = createAuthProvider(now);
     await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'สมชาย ก.', role: 'finance' });
@@ -215,10 +219,11 @@ describe('logout and identity', () => {
   });
 
   it.each([undefined, 'superuser'])(
-    'takes an admin whose role /user-info leaves out or does not know (%j) for the least role, named by username',
+    'takes an admin whose role /user-info leaves out or does not know (%j) for the least role; a blank display name for the username',
     async (role) => {
       setToken('tok');
-      answers({ checkToken: validToken, userInfo: { ok: true, state: true, data: { id: 7, username: 'somchai', role } } });
+      const data = { id: 7, username: 'somchai', display_name: ' ', role };
+      answers({ checkToken: validToken, userInfo: { ok: true, state: true, data } });
       const auth = createAuthProvider(now);
       await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai', role: 'viewer' });
     },
