@@ -6,6 +6,7 @@ import { getToken, getUserParams, setToken, setUserParams } from '../../src/api/
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
+import { failureText } from '../../src/i18n/failureText';
 
 vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 
@@ -172,6 +173,16 @@ describe('checkError', () => {
     setToken('tok');
     await auth.checkAuth({});
     expect(calls('checkToken')).toBe(2);
+  });
+
+  it("keeps the session on a 403 auth.forbidden, whose notice names the role in the operator's language", async () => {
+    setToken('tok');
+    const answer = { ok: false, error: 'Forbidden', code: 'auth.forbidden', params: { role: 'game', action: 'write' } };
+    const auth = createAuthProvider(now);
+    await expect(auth.checkError(new HttpError('Forbidden', 403, answer))).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+    const notice = failureText(answer, 'Forbidden', i18nProvider.translate);
+    expect(notice).toBe(thAppMessages.app.errors['auth.forbidden'].replace('%{role}', 'ดูแลเกม'));
   });
 
   it.each([400, 403, 404, 409, 500])('resolves and keeps the token on a %i', async (status) => {
