@@ -1,8 +1,9 @@
-/** `npm run docs:routes`; a test fails when either README list is stale. README_FILE names another file to rewrite. */
+/** `npm run docs:routes`; a test fails when a README list or the roles table is stale. README_FILE names another file to rewrite. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { apiRoutes, type RouteDef } from '../contract';
 import { allHandlers } from '../server/routes';
 import { portableHandlers } from '../server/routes/portable';
+import { rolesTable } from './readmeRolesTable';
 
 const blocks = {
   'unimplemented-routes': () =>
@@ -12,6 +13,7 @@ const blocks = {
       (route) => route.id in allHandlers && !(route.id in portableHandlers),
       'the demo serves every implemented route',
     ),
+  'roles-table': rolesTable,
 };
 
 function listRoutes(include: (route: RouteDef) => boolean, whenEmpty: string): string {
@@ -37,5 +39,5 @@ export function readmeWithRoutes(readme: string): string {
 if (process.argv[1]?.endsWith('update-readme-routes.ts')) {
   const file = process.env.README_FILE || 'README.md';
   writeFileSync(file, readmeWithRoutes(readFileSync(file, 'utf8')));
-  console.log(`${file}: route lists updated`);
+  console.log(`${file}: route lists and roles table updated`);
 }

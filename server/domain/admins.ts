@@ -85,6 +85,15 @@ export async function assertActorStillEnabled(
   }
 }
 
+export async function displayNameOf(db: Kysely<Database>, adminId: number): Promise<string> {
+  const admin = await db
+    .selectFrom('admins')
+    .select('display_name')
+    .where('id', '=', adminId)
+    .executeTakeFirstOrThrow();
+  return admin.display_name;
+}
+
 export async function recordSignIn(db: Kysely<Database>, adminId: number, now: Date) {
   await db.updateTable('admins').set({ last_sign_in_at: now.toISOString() }).where('id', '=', adminId).execute();
 }

@@ -1,8 +1,9 @@
 /**
  * Finished so that third-party tools take it as it is (`redocly lint`, `openapi-typescript`: the openapi test runs
- * both): operationIds are route ids, titled schemas are named components, and each failure status is listed.
+ * both): operationIds are route ids, titled schemas are named components, each failure status is listed, and each
+ * signed-in operation names the roles that may call it (`x-roles`, and a sentence of its description).
  */
-import { apiRoutes, type RouteDef, UPLOAD_FIELD } from '../../contract';
+import { apiRoutes, type RouteDef, rolesFor, routePermission, UPLOAD_FIELD } from '../../contract';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json>; requestBody?: Json; parameters?: Json[] };
@@ -12,6 +13,7 @@ export const ERROR_SCHEMA = 'ErrorAnswer';
 const STATUS_MEANINGS: Record<number, string> = {
   400: 'Invalid input: the error names the field',
   401: 'No token, or a token that is not (or no longer) valid; on sign-in, a wrong username or password',
+  403: "The signed-in admin's role may not make this call (code auth.forbidden)",
   404: 'What the request names does not exist',
   409: 'The change conflicts with the current state (the error says which)',
   413: 'The request or the uploaded file is too large',
@@ -33,7 +35,7 @@ export function failureStatuses(route: RouteDef): number[] {
   const writes = route.method !== 'GET' && route.auth;
   const statuses = new Set<number>([
     ...(takesInput ? [400] : []),
-    ...(route.auth ? [401] : []),
+    ...(route.auth ? [401, 403] : []),
     ...(route.params || (writes && hasBody) ? [404] : []),
     ...(writes ? [409] : []),
     ...(hasBody ? [413, 415] : []),
@@ -85,6 +87,15 @@ const answerHeadersOf = (headers: Record<string, string>): Json =>
     Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
   );
 
+/** Nothing for a public route: anyone may call it without signing in. */
+function rolesOf(route: RouteDef): Json {
+  const permission = routePermission(route);
+  if (!permission) return {};
+  const roles = rolesFor(permission);
+  const what = `${permission.action === 'read' ? 'reads' : 'writes'} ${permission.area}`;
+  return { description: `Roles that may call it: ${roles.join(', ')} (it ${what}).`, 'x-roles': roles };
+}
+
 function finishOperation(operation: Operation, route: RouteDef, components: Record<string, Json>): Operation {
   const jsonSchemaOf = (response: Json | undefined) =>
     (response?.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
@@ -104,6 +115,7 @@ function finishOperation(operation: Operation, route: RouteDef, components: Reco
   const finished: Operation = {
     ...operation,
     operationId: route.id,
+    ...rolesOf(route),
     security: route.auth ? [{ bearer: [] }] : [],
     responses: {
       200: success,

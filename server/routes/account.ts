@@ -1,16 +1,12 @@
 /** The signed-in admin's info, the menu bar's balance chip, and the premier-league seasons. */
+import { displayNameOf } from '../domain/admins';
 import { listSeasonLabels } from '../domain/seasons';
 import { type HandlerMap, requireAdmin } from './types';
 
 export const accountHandlers: HandlerMap = {
   userInfo: async ({ admin }, { db }) => {
     const { id, username, role } = requireAdmin(admin);
-    const { display_name } = await db
-      .selectFrom('admins')
-      .select('display_name')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { ok: true, state: true, data: { id, username, display_name, role } };
+    return { ok: true, state: true, data: { id, username, display_name: await displayNameOf(db, id), role } };
   },
 
   /** The chip comes from the player-facing app; an admin has no wallet, so the balance is 0. */

@@ -740,15 +740,15 @@ export const thAppMessages: AppMessages = {
         username: 'ชื่อผู้ใช้',
         display_name: 'ชื่อที่แสดง',
         status: 'สถานะ',
+        role: 'บทบาท',
         last_sign_in_at: 'เข้าสู่ระบบล่าสุด',
         created_at: 'สร้างเมื่อ',
-        role: 'บทบาท',
         password: 'รหัสผ่าน',
         q: 'ค้นหาชื่อผู้ใช้หรือชื่อที่แสดง',
       },
       choices: {
         status: { enabled: 'ใช้งานได้', disabled: 'ระงับการใช้งาน' },
-        role: { owner: 'เจ้าของระบบ', finance: 'การเงิน', game: 'ดูแลเกม', viewer: 'ผู้ชม' },
+        role: { owner: 'เจ้าของระบบ', finance: 'การเงิน', game: 'ดูแลเกม', viewer: 'ดูอย่างเดียว' },
       },
       hints: {
         username: 'ตัวอักษร A-Z ตัวเลข หรือ . _ @ - 3 ถึง 100 ตัว เปลี่ยนภายหลังไม่ได้',

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type RouteDef, XLSX_MIME } from '../../contract';
+import { apiRoutes, mayDo, type RouteDef, roles, routePermission, XLSX_MIME } from '../../contract';
 import { openApiDocument } from '../../server/plugins/openapi';
 import { failureStatuses } from '../../server/plugins/openapiDocument';
 import { createTestApp, type TestApp } from './support/app';
@@ -21,6 +21,8 @@ const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
 
 interface Operation {
   operationId?: string;
+  description?: string;
+  'x-roles'?: string[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -67,6 +69,22 @@ describe('the OpenAPI document', { timeout: 120_000 }, () => {
       expect(operation.security, route.id).toEqual(route.auth ? [{ bearer: [] }] : []);
     }
     expect(apiRoutes.filter((route) => !route.auth).map((route) => route.id)).toEqual(['login', 'getImage']);
+  });
+
+  it('lists on each signed-in operation the roles that may call it, from the declaration, and says so', () => {
+    for (const route of apiRoutes) {
+      const operation = operationOf(route);
+      const permission = routePermission(route);
+      if (!permission) {
+        expect(operation['x-roles'], route.id).toBeUndefined();
+        continue;
+      }
+      const allowed = roles.filter((role) => mayDo(role, permission));
+      expect(operation['x-roles'], route.id).toEqual(allowed);
+      expect(operation.description, route.id).toContain(`Roles that may call it: ${allowed.join(', ')}`);
+    }
+    expect(operationOf(routeById('updatePayment'))['x-roles']).toEqual(['owner', 'finance']);
+    expect(operationOf(routeById('summariseGameWeek'))['x-roles']).toEqual(['owner', 'game']);
   });
 
   it('lists each failure status with the error schema, and the records as named components', () => {

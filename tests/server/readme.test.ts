@@ -19,6 +19,18 @@ describe('the README', () => {
     expect(readme).toBe(readmeWithRoutes(readme));
   });
 
+  it('holds the roles table the grants make, and a table gone stale differs from what docs:routes writes', () => {
+    const table = readme.slice(
+      readme.indexOf('<!-- roles-table:start -->'),
+      readme.indexOf('<!-- roles-table:end -->'),
+    );
+    expect(table).toContain('| `viewer` | read | read | nothing | read and write |');
+    expect(table).toContain('| `finance` | read and write | read | read | read and write |');
+    const stale = readme.replace('| `game` | read | read and write |', '| `game` | read and write | read and write |');
+    expect(stale).not.toBe(readme);
+    expect(readmeWithRoutes(stale)).toBe(readme);
+  });
+
   it('npm run docs:routes, run as written on a copy whose lists are stale, writes them as they are', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'matchday-readme-routes-'));
     try {
