@@ -33,7 +33,8 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
         </Box>
       }
       before={
-        <Allowed resource={declaration.name} action={editingId ? 'edit' : 'create'}>
+        // one question for creating and editing alike: the form is not remounted when it turns from one to the other
+        <Allowed resource={declaration.name} action="edit">
           <div ref={formTop}>
             <TeamForm
               declaration={declaration}
