@@ -36,6 +36,8 @@ export interface ChangeStreamOptions extends ChangeStreamListener {
   url?: string;
   /** silence this long (not even a heartbeat) means a dead connection, whatever the socket says */
   silenceMs?: number;
+  /** the tab already shows data fetched before the stream opened: refetch it once connected, as after a gap */
+  catchUp?: boolean;
   /** the first wait after a loss, until the server's `retry:` says otherwise */
   firstReconnectMs?: number;
   random?: () => number;
@@ -137,7 +139,7 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
           failures += 1;
         } else if (!closed) {
           // without an event id the server cannot tell what this tab missed while it was away
-          if (connectedBefore && !lastEventId) options.onRefetchAll();
+          if ((connectedBefore || options.catchUp) && !lastEventId) options.onRefetchAll();
           connectedBefore = true;
           failures = 0;
           await read(response.body, controller);

@@ -1,23 +1,43 @@
 /**
  * The signed-in tab's one change stream, open while the signed-in layout is: each change refetches what shows its
  * resource and marks its records for a moment. A stream the server refuses signs the tab out the usual way.
+ *
+ * It opens once the screen's first requests have settled, so the page reaches a quiet network first (what tools
+ * that wait for one, and the first screen's speed, rely on), and then refetches what the page fetched meanwhile.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { openChangeStream } from '../../api/changes/changeStream';
 import { changeInvalidation } from '../../kit/live/changeInvalidation';
 import { forgetRecentChanges, rememberChange } from '../../kit/live/recentChanges';
 import { dependentQueries } from '../../screens';
 
+const SETTLED_MS = 1_000;
+
+/** True once nothing has been fetched for `ms`, and true from then on. */
+function useSettled(ms: number): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || fetching > 0) return;
+    const timer = setTimeout(() => setSettled(true), ms);
+    return () => clearTimeout(timer);
+  }, [fetching, settled, ms]);
+  return settled;
+}
+
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
+  const settled = useSettled(SETTLED_MS);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const signOut = useRef(logoutIfAccessDenied);
   signOut.current = logoutIfAccessDenied;
   useEffect(() => {
+    if (!settled) return;
     const invalidation = changeInvalidation(queryClient, dependentQueries);
     const stream = openChangeStream({
+      catchUp: true,
       onChange(change) {
         // the refetch leaves before the marked rows are drawn again, which on a slow machine takes a while
         invalidation.resourceChanged(change.resource);
@@ -31,7 +51,7 @@ export function useLiveUpdates(): void {
       invalidation.stop();
       forgetRecentChanges();
     };
-  }, [queryClient]);
+  }, [queryClient, settled]);
 }
 
 export const LiveUpdates = () => {
