@@ -17,8 +17,6 @@ export const SPA_SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/precompressAssets.ts',
-  'scripts/preloadFonts.ts',
-  'scripts/staticShell.ts',
   'package-lock.json',
 ];
 

@@ -61,14 +61,11 @@ function scriptsGzipBytes(spaDir: string, urls: string[]): number {
     .reduce((sum, pathname) => sum + gzipSync(readFileSync(path.join(spaDir, pathname))).length, 0);
 }
 
-/** A page of the origin that boots no app: an app started here would check the token while it is being set. */
-export const ORIGIN_WITHOUT_APP = '/api';
-
-export async function prepare(page: Page, baseUrl: string, token: string | null) {
+async function prepare(page: Page, baseUrl: string, token: string | null) {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
-  await page.goto(`${baseUrl}${ORIGIN_WITHOUT_APP}`);
+  await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate(
     (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
     TOKEN_KEY,
@@ -77,7 +74,7 @@ export async function prepare(page: Page, baseUrl: string, token: string | null)
   await page.goto('about:blank');
 }
 
-export async function measureOnce(
+async function measureOnce(
   page: Page,
   port: number,
   url: string,

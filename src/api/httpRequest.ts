@@ -4,7 +4,6 @@
  */
 import { HttpError } from 'react-admin';
 import { failureText, fieldMessages, type Translate } from '../i18n/failureText';
-import { takeEarlyAnswer } from './earlyAnswer';
 import { getToken } from './tokenStore';
 
 /** Where `/admin/v1/...` lives; `VITE_API_BASE` points the SPA at another host. */
@@ -64,9 +63,7 @@ export async function httpRequest<T = unknown>(path: string, options: HttpOption
     payload = JSON.stringify(body);
   }
 
-  const url = apiUrl(path, query);
-  const early = method === 'GET' ? takeEarlyAnswer(url, token) : undefined;
-  const response = await (early ?? fetch(url, { method, headers, body: payload, signal }));
+  const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
 
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
 

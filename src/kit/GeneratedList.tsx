@@ -8,9 +8,11 @@ import { DeclaredRows } from './DeclaredRows';
 import type { ResourceDeclaration } from './declaration';
 import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
-import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
 import { SearchBox } from './SearchBox';
+import { firstOrder } from './serverOrder';
+
+const DEFAULT_PER_PAGE = 50;
 
 export interface GeneratedListProps {
   declaration: ResourceDeclaration;
@@ -53,7 +55,6 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
   const listed = listedFields(declaration);
   const Toolbar = options.toolbar;
   const [firstPageShown, setFirstPageShown] = useState(false);
-  const first = firstListParams(declaration);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -63,10 +64,10 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
       <List
         resource={declaration.name}
         title={title}
-        perPage={first.pagination.perPage}
-        sort={first.sort}
+        perPage={options.perPage ?? DEFAULT_PER_PAGE}
+        sort={firstOrder(declaration)}
         filters={listFilters(declaration, capabilities.querySchema)}
-        filterDefaultValues={first.filter}
+        filterDefaultValues={options.filterDefaultValues}
         exporter={false}
         empty={false}
         actions={
