@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAllowed } from '../../kit/Allowed';
+import { Allowed } from '../../kit/Allowed';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { SeasonFilter } from '../gameWeeks/SeasonFilter';
@@ -12,7 +12,6 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
   const navigate = useNavigate();
   const location = useLocation();
   const formTop = useRef<HTMLDivElement>(null);
-  const mayEdit = useAllowed({ resource: declaration.name, action: 'edit' });
   // the row's Edit hands its record over, so the form fills at once; a reload or a shared link fetches it
   const handedOver = (location.state as { record?: RaRecord } | null)?.record;
   const { data: editing } = useGetOne(
@@ -34,9 +33,8 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
         </Box>
       }
       before={
-        // one question for creating and editing alike, asked here, outside the list's record contexts, so the
-        // form is not remounted while it saves
-        mayEdit && (
+        // one question for creating and editing alike: the form is not remounted when it turns from one to the other
+        <Allowed resource={declaration.name} action="edit">
           <div ref={formTop}>
             <TeamForm
               declaration={declaration}
@@ -44,7 +42,7 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
               onDone={() => navigate(`/${declaration.name}`)}
             />
           </div>
-        )
+        </Allowed>
       }
     />
   );
