@@ -4,8 +4,10 @@
  * phone's edge.
  */
 import { Box, Checkbox } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { BulkActionsToolbar, type RaRecord, useListContext, useTranslate } from 'react-admin';
+import { bulkButtons } from './bulkButtons';
+import type { ResourceDeclaration } from './declaration';
 
 const TOOLBAR_IN_PLACE = {
   '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': {
@@ -17,11 +19,17 @@ const TOOLBAR_IN_PLACE = {
   '& .RaBulkActionsToolbar-collapsed.MuiToolbar-root': { height: 0, minHeight: 0 },
 } as const;
 
-export const CardsBulkToolbar = ({ buttons }: { buttons: ReactNode }) => (
-  <Box sx={TOOLBAR_IN_PLACE}>
-    <BulkActionsToolbar>{buttons}</BulkActionsToolbar>
-  </Box>
-);
+export const CardsBulkToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const buttons = bulkButtons(declaration.list ?? {});
+  if (buttons === false) return null;
+  return (
+    <Box sx={TOOLBAR_IN_PLACE}>
+      <BulkActionsToolbar>{buttons}</BulkActionsToolbar>
+    </Box>
+  );
+};
+
+export const hasBulkButtons = (declaration: ResourceDeclaration) => bulkButtons(declaration.list ?? {}) !== false;
 
 export const CardCheckbox = ({ record, labelledBy }: { record: RaRecord; labelledBy: string }) => {
   const translate = useTranslate();

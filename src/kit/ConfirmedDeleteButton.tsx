@@ -6,11 +6,10 @@ import {
   useRedirect,
   useResourceContext,
 } from 'react-admin';
-import { useAllowed } from './Allowed';
 
 /**
  * Pessimistic, as the server may refuse (a team players still hold); green success, where react-admin's is blue.
- * Our success replaces react-admin's, so its `redirect` is followed here. Not there for a role that may not delete.
+ * Our success replaces react-admin's, so its `redirect` is followed here.
  */
 export const ConfirmedDeleteButton = ({
   redirect: afterDelete = false,
@@ -19,8 +18,6 @@ export const ConfirmedDeleteButton = ({
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext(props);
-  const mayDelete = useAllowed({ resource: resource ?? '', action: 'delete' });
-  if (!mayDelete) return null;
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

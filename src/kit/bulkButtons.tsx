@@ -1,23 +1,14 @@
-/**
- * The buttons for a list's checked records: the declaration's own where the role may change the records, and a bulk
- * delete where it allows one and the role may delete. None: no checkboxes either.
- */
+/** The buttons for a list's checked records: the declaration's own, and a bulk delete where it allows one. */
 import type { ReactNode } from 'react';
-import { BulkDeleteButton } from 'react-admin';
-import { useAllowed } from './Allowed';
-import type { ResourceDeclaration } from './declaration';
+import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import type { ListOptions } from './declaration';
 
-export function useBulkButtons(declaration: ResourceDeclaration): ReactNode | false {
-  const { bulkActions: Actions, bulkDelete } = declaration.list ?? {};
-  const mayEdit = useAllowed({ resource: declaration.name, action: 'edit' });
-  const mayDelete = useAllowed({ resource: declaration.name, action: 'delete' });
-  const shownActions = Actions && mayEdit;
-  const shownDelete = bulkDelete && mayDelete;
-  if (!shownActions && !shownDelete) return false;
+export function bulkButtons({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>): ReactNode | false {
+  if (!Actions && !bulkDelete) return false;
   return (
     <>
-      {shownActions ? <Actions /> : null}
-      {shownDelete ? <BulkDeleteButton /> : null}
+      {Actions ? <Actions /> : null}
+      {bulkDelete ? <BulkDeleteButton /> : null}
     </>
   );
 }

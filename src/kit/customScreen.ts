@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { RouteId } from '../../contract';
 import type { MenuEntry } from './declaration';
 import type { LazyPart } from './lazyPart';
 
@@ -8,6 +7,4 @@ export interface CustomScreen {
   Screen: LazyPart;
   /** absent: reached from other screens only */
   menu?: MenuEntry & { icon: ComponentType };
-  /** the route the page reads first: a role that may not call it sees neither its menu entry nor the page */
-  reads?: RouteId;
 }

@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link, Title, useCreatePath, useParams, useTranslate } from 'react-admin';
-import { Allowed } from '../../kit/Allowed';
 import { TeamSelect } from '../../kit/TeamSelect';
 import { useChosenTeam } from '../../kit/useChosenTeam';
 import { BusyFlagProvider } from './BusyFlag';
@@ -61,18 +60,14 @@ export const GameWeekDetailPage = () => {
                     minWidth={240}
                   />
                   {teamId !== null && (
-                    <Allowed route="savePlayerTeamVs">
-                      <TeamVsEditor
-                        key={teamId}
-                        gameWeekId={data.gameWeek.id}
-                        teamId={teamId}
-                        current={rows[0]?.team_vs ?? ''}
-                      />
-                    </Allowed>
+                    <TeamVsEditor
+                      key={teamId}
+                      gameWeekId={data.gameWeek.id}
+                      teamId={teamId}
+                      current={rows[0]?.team_vs ?? ''}
+                    />
                   )}
-                  <Allowed route="summariseGameWeek">
-                    <SummariseAllButton gameWeekId={data.gameWeek.id} />
-                  </Allowed>
+                  <SummariseAllButton gameWeekId={data.gameWeek.id} />
                 </Stack>
                 {teamId === null ? (
                   <Typography>{translate('app.game_week_detail.no_teams')}</Typography>

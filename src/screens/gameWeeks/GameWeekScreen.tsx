@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { Allowed } from '../../kit/Allowed';
 import { DeclaredRecordForms } from '../../kit/DeclaredRecordForms';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
@@ -13,11 +12,7 @@ export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclarati
   <RowDraftsProvider>
     <GeneratedList
       declaration={declaration}
-      before={
-        <Allowed route="uploadGameWeekImage">
-          <ImageUploadCard />
-        </Allowed>
-      }
+      before={<ImageUploadCard />}
       above={
         <Box sx={{ p: 1 }}>
           <SeasonFilter />

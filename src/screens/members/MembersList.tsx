@@ -1,5 +1,4 @@
 import { Box, Stack } from '@mui/material';
-import { Allowed } from '../../kit/Allowed';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { FreeTicketForm, TicketLookup } from '../settings/tickets';
@@ -8,9 +7,7 @@ import { FreeTicketForm, TicketLookup } from '../settings/tickets';
 export const MembersList = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Stack spacing={2}>
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <Allowed route="generateAllTicketForPlayer">
-        <FreeTicketForm idPrefix="members-free-ticket" />
-      </Allowed>
+      <FreeTicketForm idPrefix="members-free-ticket" />
       <TicketLookup onlyUnused />
     </Box>
     <GeneratedList declaration={declaration} />

@@ -1,6 +1,5 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Allowed } from '../../kit/Allowed';
 import { EntrantSearch } from './entrants';
 import { ExcelDownloadBox } from './excel';
 import { FreeTicketForm, TicketLookup } from './tickets';
@@ -16,9 +15,7 @@ export const SettingsPage = () => {
       <TicketLookup />
       <ExcelDownloadBox />
       <EntrantSearch />
-      <Allowed route="generateAllTicketForPlayer">
-        <FreeTicketForm idPrefix="settings-free-ticket" />
-      </Allowed>
+      <FreeTicketForm idPrefix="settings-free-ticket" />
     </Stack>
   );
 };

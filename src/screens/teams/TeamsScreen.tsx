@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Allowed } from '../../kit/Allowed';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { SeasonFilter } from '../gameWeeks/SeasonFilter';
@@ -33,16 +32,13 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
         </Box>
       }
       before={
-        // one question for creating and editing alike: the form is not remounted when it turns from one to the other
-        <Allowed resource={declaration.name} action="edit">
-          <div ref={formTop}>
-            <TeamForm
-              declaration={declaration}
-              editing={editing ?? null}
-              onDone={() => navigate(`/${declaration.name}`)}
-            />
-          </div>
-        </Allowed>
+        <div ref={formTop}>
+          <TeamForm
+            declaration={declaration}
+            editing={editing ?? null}
+            onDone={() => navigate(`/${declaration.name}`)}
+          />
+        </div>
       }
     />
   );

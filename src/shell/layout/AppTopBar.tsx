@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
-import { AppUserMenu } from './AppUserMenu';
 import { BalanceChip } from './BalanceChip';
 
 /**
@@ -20,7 +19,6 @@ export const AppTopBar = () => {
   const translate = useTranslate();
   return (
     <AppBar
-      userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           <BalanceChip />
