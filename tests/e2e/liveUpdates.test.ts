@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_API_PATH } from '../../contract/changes';
+import { runOnPostgres } from '../support/postgresStatement';
 import { launchBrowser, SOON, submitLogin, watchPageProblems } from './support/browser';
 import { DEMO_ADMIN } from './support/demoJourney';
 import { buildStaticDemo, type RunningSite, serveStatically } from './support/demoSites';
@@ -289,15 +290,7 @@ describe.runIf(DATABASE_URL)('live updates on PostgreSQL: two browsers on two se
   let first: Operator;
   let second: Operator;
   let writer: PaymentWriter;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const onServer = (statement: string) => runOnPostgres(url, statement);
   beforeAll(async () => {
     await onServer(`CREATE SCHEMA ${schema}`);
     const separator = url.includes('?') ? '&' : '?';
