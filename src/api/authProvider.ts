@@ -1,4 +1,6 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
+import type { Answer, Role } from '../../contract';
+import { type AccessRequest, isRole, leastRole, roleMay } from './access';
 import { apiCall } from './apiCall';
 import { type Credentials, FILL_ALL_FIELDS, signIn } from './signIn';
 import {
@@ -18,6 +20,20 @@ export { FILL_ALL_FIELDS };
 
 const LOGIN_PATH = '/login';
 
+/** Who is signed in, as the user menu shows them: their name and their role. */
+export interface AdminIdentity extends UserIdentity {
+  role: Role;
+}
+
+/** /user-info's answer; a role this SPA does not know counts as the least one. */
+function identityOf(data: Answer<'userInfo'>['data']): AdminIdentity {
+  return {
+    id: data.id,
+    fullName: data.display_name.trim() || data.username,
+    role: isRole(data.role) ? data.role : leastRole,
+  };
+}
+
 export interface AppAuthProvider extends AuthProvider {
   /**
    * Continues a session without a password: an access token handed over in the URL first, then the stored token.
@@ -32,6 +48,8 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
   let validatedToken: string | undefined;
   let validatedAt = 0;
   let identity: UserIdentity | undefined;
+  // the role comes with /user-info, once per token; react-admin keeps canAccess's answers in its query cache
+  let profile: { token: string; identity: Promise<AdminIdentity> } | undefined;
   // several guards asking together share one check-token
   let pendingCheck: Promise<boolean> | undefined;
 
@@ -39,6 +57,7 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
     validatedToken = undefined;
     validatedAt = 0;
     identity = undefined;
+    profile = undefined;
   };
 
   const signOutLocally = () => {
@@ -70,6 +89,24 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
         pendingCheck = undefined;
       });
     return pendingCheck;
+  };
+
+  /** A failed /user-info is forgotten, so the next question asks again. */
+  const profileOf = (token: string): Promise<AdminIdentity> => {
+    if (profile?.token !== token) {
+      const asked = apiCall('userInfo').then((answer) => identityOf(answer.data));
+      profile = { token, identity: asked };
+      asked.catch(() => {
+        if (profile?.identity === asked) profile = undefined;
+      });
+    }
+    return profile.identity;
+  };
+
+  const signedInProfile = async (): Promise<AdminIdentity> => {
+    const token = getToken();
+    if (!token) throw new Error('Not signed in');
+    return profileOf(token);
   };
 
   return {
@@ -115,7 +152,16 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
       if (!token) throw new Error('Not signed in');
       if (!identity || validatedToken !== token) await validateStoredToken();
       if (!identity) throw new Error('Not signed in');
-      return identity;
+      return signedInProfile();
+    },
+
+    /** Never throws: without a known role the answer is the least role's, which react-admin shows as no button. */
+    async canAccess(request: AccessRequest) {
+      const role = await signedInProfile().then(
+        (admin) => admin.role,
+        () => leastRole,
+      );
+      return roleMay(role, request);
     },
 
     async resumeSession(search: string) {

@@ -2,7 +2,6 @@ import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
 import {
-  AccessDenied,
   AdminContext,
   AuthCallback,
   AuthenticationError,
@@ -18,8 +17,9 @@ import { dataProvider as appDataProvider } from '../api/dataProvider';
 import { shouldRetry } from '../api/retryPolicy';
 import { i18nProvider } from '../i18n';
 import { createAppStore } from '../i18n/localeKeepingStore';
+import { RequireScreenAccess } from '../kit/RequireScreenAccess';
 import { aliasRoutes, resourceElement } from '../kit/resourceElement';
-import { customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
+import { accessDeniedScreen, customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
 import { ErrorPage } from './ErrorPage';
 import { AppLayout } from './layout/lazyLayout';
 import { NotificationStack } from './layout/NotificationStack';
@@ -77,15 +77,27 @@ export const App = ({
         catchAll={notFoundScreen.Screen}
         error={ErrorPage}
         loading={LoadingPage}
-        accessDenied={AccessDenied}
+        accessDenied={accessDeniedScreen.Screen}
         authenticationError={AuthenticationError}
         authCallbackPage={AuthCallback}
       >
         {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
         <CustomRoutes>
           {declaredResources.flatMap(aliasRoutes)}
-          {customScreens.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
+          {customScreens.map(({ path, Screen, reads }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                reads ? (
+                  <RequireScreenAccess reads={reads}>
+                    <Screen />
+                  </RequireScreenAccess>
+                ) : (
+                  <Screen />
+                )
+              }
+            />
           ))}
         </CustomRoutes>
       </CoreAdminUI>

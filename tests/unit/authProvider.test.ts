@@ -6,6 +6,7 @@ import { getToken, getUserParams, setToken, setUserParams } from '../../src/api/
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
+import { failureText } from '../../src/i18n/failureText';
 
 vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 
@@ -174,6 +175,16 @@ describe('checkError', () => {
     expect(calls('checkToken')).toBe(2);
   });
 
+  it("keeps the session on a 403 auth.forbidden, whose notice names the role in the operator's language", async () => {
+    setToken('tok');
+    const answer = { ok: false, error: 'Forbidden', code: 'auth.forbidden', params: { role: 'game', action: 'write' } };
+    const auth = createAuthProvider(now);
+    await expect(auth.checkError(new HttpError('Forbidden', 403, answer))).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+    const notice = failureText(answer, 'Forbidden', i18nProvider.translate);
+    expect(notice).toBe(thAppMessages.app.errors['auth.forbidden'].replace('%{role}', 'ดูแลเกม'));
+  });
+
   it.each([400, 403, 404, 409, 500])('resolves and keeps the token on a %i', async (status) => {
     setToken('tok');
     const auth = createAuthProvider(now);
@@ -199,15 +210,35 @@ describe('logout and identity', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it("names the admin of check-token's answer", async () => {
+  it("names the admin by /user-info's display name and role, asked once per token", async () => {
     setToken('tok');
-    answers({ checkToken: validToken });
+    answers({
+      checkToken: validToken,
+      userInfo: {
+        ok: true,
+        state: true,
+        data: { id: 7, username: 'somchai', display_name: 'สมชาย ก.', role: 'finance' },
+      },
+    });
     const auth = createAuthProvider(now);
-    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai' });
+    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'สมชาย ก.', role: 'finance' });
+    await auth.getIdentity?.();
     // the guard's check already supplied it: no second call
     await auth.checkAuth({});
     expect(calls('checkToken')).toBe(1);
+    expect(calls('userInfo')).toBe(1);
   });
+
+  it.each([undefined, 'superuser'])(
+    'takes an admin whose role /user-info leaves out or does not know (%j) for the least role; a blank display name for the username',
+    async (role) => {
+      setToken('tok');
+      const data = { id: 7, username: 'somchai', display_name: ' ', role };
+      answers({ checkToken: validToken, userInfo: { ok: true, state: true, data } });
+      const auth = createAuthProvider(now);
+      await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai', role: 'viewer' });
+    },
+  );
 });
 
 describe('resumeSession (the login page on opening)', () => {

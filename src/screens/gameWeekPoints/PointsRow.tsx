@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SignedNumber } from '../../format';
+import { Allowed } from '../../kit/Allowed';
 import { FieldValue } from '../../kit/FieldValue';
 import { choiceText } from '../../kit/labels';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
@@ -115,16 +116,18 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
               <CalculateIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Button
-            size="small"
-            variant="contained"
-            loading={saving}
-            disabled={busy && !saving}
-            onClick={save}
-            aria-label={`${translate('app.game_week_detail.save')} ${row.name}`}
-          >
-            {translate('app.game_week_detail.save')}
-          </Button>
+          <Allowed route="updateGameWeekPlayer">
+            <Button
+              size="small"
+              variant="contained"
+              loading={saving}
+              disabled={busy && !saving}
+              onClick={save}
+              aria-label={`${translate('app.game_week_detail.save')} ${row.name}`}
+            >
+              {translate('app.game_week_detail.save')}
+            </Button>
+          </Allowed>
         </Stack>
         {calculating && (
           <MatchStatsDialog
