@@ -12,8 +12,9 @@ import {
   type Store,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider as appAuthProvider } from '../api/authProvider';
+import { type AppAuthProvider, authProvider as appAuthProvider } from '../api/authProvider';
 import { dataProvider as appDataProvider } from '../api/dataProvider';
+import { answerAuthQueriesAtOnce } from '../api/immediateAuthAnswers';
 import { shouldRetry } from '../api/retryPolicy';
 import { i18nProvider } from '../i18n';
 import { createAppStore } from '../i18n/localeKeepingStore';
@@ -38,7 +39,7 @@ const appStore = createAppStore();
 
 /** Tests pass their own collaborators (react-query without retries, a memory store). */
 export interface AppProps {
-  authProvider?: AuthProvider;
+  authProvider?: AuthProvider & Partial<Pick<AppAuthProvider, 'knownIdentity'>>;
   dataProvider?: DataProvider;
   queryClient?: QueryClient;
   store?: Store;
@@ -56,53 +57,56 @@ export const App = ({
   queryClient = appQueryClient,
   store = appStore,
   signedIn = false,
-}: AppProps) => (
-  <AdminContext
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    queryClient={queryClient}
-    store={store}
-    theme={theme}
-  >
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        requireAuth
-        // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
-        disableTelemetry
-        title="Matchday Admin"
-        layout={AppLayout}
-        loginPage={LoginPage}
-        dashboard={homeScreen.Screen}
-        catchAll={notFoundScreen.Screen}
-        error={ErrorPage}
-        loading={LoadingPage}
-        accessDenied={accessDeniedScreen.Screen}
-        authenticationError={AuthenticationError}
-        authCallbackPage={AuthCallback}
-      >
-        {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
-        <CustomRoutes>
-          {declaredResources.flatMap(aliasRoutes)}
-          {customScreens.map(({ path, Screen, reads }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                reads ? (
-                  <RequireScreenAccess reads={reads}>
+}: AppProps) => {
+  if (authProvider.knownIdentity) answerAuthQueriesAtOnce(queryClient, authProvider.knownIdentity);
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={theme}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          requireAuth
+          // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
+          disableTelemetry
+          title="Matchday Admin"
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={homeScreen.Screen}
+          catchAll={notFoundScreen.Screen}
+          error={ErrorPage}
+          loading={LoadingPage}
+          accessDenied={accessDeniedScreen.Screen}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+        >
+          {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
+          <CustomRoutes>
+            {declaredResources.flatMap(aliasRoutes)}
+            {customScreens.map(({ path, Screen, reads }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  reads ? (
+                    <RequireScreenAccess reads={reads}>
+                      <Screen />
+                    </RequireScreenAccess>
+                  ) : (
                     <Screen />
-                  </RequireScreenAccess>
-                ) : (
-                  <Screen />
-                )
-              }
-            />
-          ))}
-        </CustomRoutes>
-      </CoreAdminUI>
-      <NotificationStack />
-      {signedIn ? <SignedInNotice /> : null}
-    </CssBaseline>
-  </AdminContext>
-);
+                  )
+                }
+              />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <NotificationStack />
+        {signedIn ? <SignedInNotice /> : null}
+      </CssBaseline>
+    </AdminContext>
+  );
+};
