@@ -1,9 +1,9 @@
 /**
  * Each role in Chromium against the real server, in Thai: the owner creates an admin of every other role through
  * the admins REST resource; each signs in in a browser of their own and sees the side navigation, the user menu,
- * the money buttons (Confirm on /payment) and the game buttons (Summarise and Save on a game week) their role
- * allows, and the access-denied page on /admins where it may not read admin accounts. What each role may do is
- * read from the contract's declaration, not typed here.
+ * the money buttons (Confirm on /payment) and the game buttons (Summarise and Save on a game week, and points
+ * that take typing) their role allows, and the access-denied page on /admins where it may not read admin
+ * accounts. What each role may do is read from the contract's declaration, not typed here.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,9 @@ describe('what each role sees in Chromium', () => {
     const rowSaves = page.getByRole('button', { name: new RegExp(`^${th.app.game_week_detail.save} `) });
     expect(await summarise.count()).toBe(may(role, 'summariseGameWeek') ? 1 : 0);
     expect((await rowSaves.count()) > 0).toBe(may(role, 'updateGameWeekPlayer'));
+    // and the points themselves take typing only where they could be saved
+    const firstPoints = page.locator('tbody tr').first().locator('input').first();
+    expect(await firstPoints.isEditable()).toBe(may(role, 'updateGameWeekPlayer'));
     await screenshot(page, `roles-${role}-game-week`);
 
     // the admin accounts: their list for a role that reads them (edit controls for an owner), else access denied
