@@ -1,13 +1,17 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
+import type { Answer, Role } from '../../contract';
+import { type AccessRequest, isRole, leastRole, roleMay } from './access';
 import { apiCall } from './apiCall';
 import { type Credentials, FILL_ALL_FIELDS, signIn } from './signIn';
 import {
   clearToken,
   getToken,
+  getUserInfo,
   getUserParams,
   handedOverToken,
   rememberUserParams,
   setToken,
+  setUserInfo,
   setUserParams,
 } from './tokenStore';
 
@@ -18,12 +22,41 @@ export { FILL_ALL_FIELDS };
 
 const LOGIN_PATH = '/login';
 
+/** Who is signed in, as the user menu shows them: their name and their role. */
+export interface AdminIdentity extends UserIdentity {
+  role: Role;
+}
+
+type UserInfo = Answer<'userInfo'>['data'];
+
+/** /user-info's answer; a role this SPA does not know counts as the least one. */
+function identityOf(data: UserInfo): AdminIdentity {
+  return {
+    id: data.id,
+    fullName: data.display_name.trim() || data.username,
+    role: isRole(data.role) ? data.role : leastRole,
+  };
+}
+
+/** What the previous page load kept of /user-info, if it still has the shape this SPA reads. */
+function storedIdentity(): AdminIdentity | undefined {
+  const info = getUserInfo() as Partial<UserInfo> | undefined;
+  const whole =
+    typeof info?.id === 'number' && typeof info.username === 'string' && typeof info.display_name === 'string';
+  return whole ? identityOf(info as UserInfo) : undefined;
+}
+
 export interface AppAuthProvider extends AuthProvider {
   /**
    * Continues a session without a password: an access token handed over in the URL first, then the stored token.
    * Undefined stays on the login page.
    */
   resumeSession: (search: string) => Promise<string | undefined>;
+  /**
+   * The signed-in admin as far as known without asking the server: kept from /user-info with the token, so a
+   * page's first paint already has the role's buttons and the admin's name rather than growing them afterwards.
+   */
+  knownIdentity: () => AdminIdentity | undefined;
 }
 
 /** `now` is injectable so tests can move the clock past the check-token cache. */
@@ -32,6 +65,9 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
   let validatedToken: string | undefined;
   let validatedAt = 0;
   let identity: UserIdentity | undefined;
+  // the role comes with /user-info, asked once per token and page load (a role changed since the stored answer
+  // shows on the next load; the server enforces it at once); react-admin keeps canAccess's answers in its cache
+  let profile: { token: string; identity: Promise<AdminIdentity> } | undefined;
   // several guards asking together share one check-token
   let pendingCheck: Promise<boolean> | undefined;
 
@@ -39,6 +75,7 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
     validatedToken = undefined;
     validatedAt = 0;
     identity = undefined;
+    profile = undefined;
   };
 
   const signOutLocally = () => {
@@ -72,6 +109,32 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
     return pendingCheck;
   };
 
+  /** Asked again on each load, and kept for the next; a failed ask is forgotten, so the next question asks again. */
+  const askUserInfo = (token: string): Promise<AdminIdentity> =>
+    apiCall('userInfo').then((answer) => {
+      if (getToken() === token) setUserInfo(answer.data);
+      return identityOf(answer.data);
+    });
+
+  /** The stored identity answers at once while the server is asked in the background. */
+  const profileOf = (token: string): Promise<AdminIdentity> => {
+    if (profile?.token !== token) {
+      const asked = askUserInfo(token);
+      const stored = storedIdentity();
+      profile = { token, identity: stored ? Promise.resolve(stored) : asked };
+      asked.catch(() => {
+        if (profile?.identity === asked) profile = undefined;
+      });
+    }
+    return profile.identity;
+  };
+
+  const signedInProfile = async (): Promise<AdminIdentity> => {
+    const token = getToken();
+    if (!token) throw new Error('Not signed in');
+    return profileOf(token);
+  };
+
   return {
     async login(params: Credentials = {}) {
       try {
@@ -80,6 +143,8 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
       } finally {
         forgetValidation();
       }
+      // the first screen is drawn for the role, not grown into it; without an answer it asks again later
+      await signedInProfile().catch(() => undefined);
       // no redirectTo: react-admin returns to the page the guard sent the operator from (else Home)
       return undefined;
     },
@@ -115,8 +180,19 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
       if (!token) throw new Error('Not signed in');
       if (!identity || validatedToken !== token) await validateStoredToken();
       if (!identity) throw new Error('Not signed in');
-      return identity;
+      return signedInProfile();
     },
+
+    /** Never throws: without a known role the answer is the least role's, which react-admin shows as no button. */
+    async canAccess(request: AccessRequest) {
+      const role = await signedInProfile().then(
+        (admin) => admin.role,
+        () => leastRole,
+      );
+      return roleMay(role, request);
+    },
+
+    knownIdentity: () => (getToken() ? storedIdentity() : undefined),
 
     async resumeSession(search: string) {
       rememberUserParams(search);

@@ -1,6 +1,8 @@
 /** Kept in localStorage under the names the original product uses, as the spec's route guard reads them. */
 export const TOKEN_KEY = 'access_token';
 export const USER_PARAMS_KEY = 'user_params';
+/** /user-info's answer for the stored token, so the role is known from a page's first paint. */
+export const USER_INFO_KEY = 'userinfo';
 
 /** localStorage can be missing or throw (private mode, storage disabled): treat that as empty. */
 function storage(): Storage | null {
@@ -16,12 +18,30 @@ export function getToken(): string | null {
   return token ? token : null;
 }
 
+/** Another token is another admin, perhaps: what was kept of the previous one goes. */
 export function setToken(token: string): void {
+  if (getToken() !== token) storage()?.removeItem(USER_INFO_KEY);
   storage()?.setItem(TOKEN_KEY, token);
 }
 
 export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(USER_INFO_KEY);
+}
+
+/** Parsed only: the caller checks the shape it relies on. */
+export function getUserInfo(): unknown {
+  const raw = storage()?.getItem(USER_INFO_KEY);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function setUserInfo(info: object): void {
+  storage()?.setItem(USER_INFO_KEY, JSON.stringify(info));
 }
 
 export function getUserParams(): Record<string, string> | null {

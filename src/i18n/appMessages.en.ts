@@ -58,6 +58,11 @@ export const enAppMessages = {
       message: 'The page you asked for does not exist.',
       back_home: 'Back to Home',
     },
+    access_denied: {
+      title: 'Access denied',
+      message: 'Your role (%{role}) cannot open this page. Ask an owner if you need it.',
+      back_home: 'Back to Home',
+    },
     placeholder: {
       note: 'This screen is under construction and arrives with its own issue.',
     },

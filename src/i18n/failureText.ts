@@ -1,5 +1,6 @@
 /** The server's code is worded by the catalogue; its English `error` is only the fallback for an unknown code. */
 import type { FieldProblem } from '../../contract/errorCodes';
+import { roleLabelKey } from './roleLabels';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -22,8 +23,16 @@ const typeWords = (translate: Translate, types: string) =>
     .map((type) => translate(`app.json_types.${type}`, { _: type }))
     .join(translate('app.json_types.or'));
 
-const wordedParams = (translate: Translate, params: Record<string, unknown> | undefined) =>
-  typeof params?.type === 'string' ? { ...params, type: typeWords(translate, params.type) } : params;
+/** A JSON type and a role are named in the operator's words, so a Thai message holds no English. */
+function wordedParams(translate: Translate, params: Record<string, unknown> | undefined) {
+  if (!params) return params;
+  const { type, role } = params;
+  return {
+    ...params,
+    ...(typeof type === 'string' ? { type: typeWords(translate, type) } : {}),
+    ...(typeof role === 'string' ? { role: translate(roleLabelKey(role), { _: role }) } : {}),
+  };
+}
 
 const worded = (translate: Translate, code: string, params: Record<string, unknown> | undefined, fallback: string) =>
   translate(`app.errors.${code}`, { ...wordedParams(translate, params), _: fallback });

@@ -4,10 +4,8 @@
  * phone's edge.
  */
 import { Box, Checkbox } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { BulkActionsToolbar, type RaRecord, useListContext, useTranslate } from 'react-admin';
-import { bulkButtons } from './bulkButtons';
-import type { ResourceDeclaration } from './declaration';
 
 const TOOLBAR_IN_PLACE = {
   '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': {
@@ -19,17 +17,11 @@ const TOOLBAR_IN_PLACE = {
   '& .RaBulkActionsToolbar-collapsed.MuiToolbar-root': { height: 0, minHeight: 0 },
 } as const;
 
-export const CardsBulkToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const buttons = bulkButtons(declaration.list ?? {});
-  if (buttons === false) return null;
-  return (
-    <Box sx={TOOLBAR_IN_PLACE}>
-      <BulkActionsToolbar>{buttons}</BulkActionsToolbar>
-    </Box>
-  );
-};
-
-export const hasBulkButtons = (declaration: ResourceDeclaration) => bulkButtons(declaration.list ?? {}) !== false;
+export const CardsBulkToolbar = ({ buttons }: { buttons: ReactNode }) => (
+  <Box sx={TOOLBAR_IN_PLACE}>
+    <BulkActionsToolbar>{buttons}</BulkActionsToolbar>
+  </Box>
+);
 
 export const CardCheckbox = ({ record, labelledBy }: { record: RaRecord; labelledBy: string }) => {
   const translate = useTranslate();

@@ -6,10 +6,11 @@ import {
   useRedirect,
   useResourceContext,
 } from 'react-admin';
+import { useAllowed } from './Allowed';
 
 /**
  * Pessimistic, as the server may refuse (a team players still hold); green success, where react-admin's is blue.
- * Our success replaces react-admin's, so its `redirect` is followed here.
+ * Our success replaces react-admin's, so its `redirect` is followed here. Not there for a role that may not delete.
  */
 export const ConfirmedDeleteButton = ({
   redirect: afterDelete = false,
@@ -18,6 +19,8 @@ export const ConfirmedDeleteButton = ({
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext(props);
+  const mayDelete = useAllowed({ resource: resource ?? '', action: 'delete' });
+  if (!mayDelete) return null;
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

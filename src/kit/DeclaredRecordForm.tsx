@@ -1,6 +1,7 @@
 /** One record's generated edit form, in place on another screen (the game-week screen's reward editors). */
 import { Form, type RaRecord, ResourceContextProvider, SaveButton, useTranslate, useUpdate } from 'react-admin';
 import { fieldErrorsOf } from '../i18n/failureText';
+import { useAllowed } from './Allowed';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
 import { FormLayout } from './FormLayout';
@@ -34,7 +35,8 @@ export const DeclaredRecordForm = ({ declaration, record, saveLabel = 'ra.action
   const { submit, dialog } = useConfirmedSubmit(declaration.form?.confirm, save);
   const name = useRecordName(declaration)(record);
   const layout = declaration.form?.layout;
-  const button = (
+  const mayEdit = useAllowed({ resource: declaration.name, action: 'edit' });
+  const button = mayEdit && (
     <SaveButton
       label={saveLabel}
       // several records' forms share a screen: each button says whose it is

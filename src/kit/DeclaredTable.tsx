@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useRef } from 'react';
 import { DataTable, type RaRecord, useListContext } from 'react-admin';
-import { bulkButtons } from './bulkButtons';
+import { useBulkButtons } from './bulkButtons';
 import { capabilitiesOf } from './capabilities';
 import { useFoldedColumns } from './columnFolding';
 import { foldableColumns, listColumns, listedFields } from './columns';
@@ -54,9 +54,8 @@ const COMPACT_ROWS = { '& .MuiTableCell-sizeSmall': { py: 0.5 } } as const;
 
 export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const capabilities = capabilitiesOf(declaration.name);
-  const options = declaration.list ?? {};
   const table = useRef<HTMLDivElement>(null);
-  const bulk = bulkButtons(options);
+  const bulk = useBulkButtons(declaration);
   useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
   const { error, isPending, data } = useListContext();
   const folded = useFoldedColumns(foldableColumns(declaration), data);

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from './declaration';
+import { useAllowed } from './Allowed';
+import type { InlineCellProps, ResourceDeclaration } from './declaration';
 import { FieldValue } from './FieldValue';
 import type { FieldSpec } from './fields';
 
@@ -9,16 +11,25 @@ export interface DeclaredValueProps {
   record: RaRecord;
 }
 
-export const DeclaredValue = ({ declaration, field, record }: DeclaredValueProps) => {
-  const hint = declaration.fields?.[field.source];
-  if (hint?.render) return <>{hint.render(record)}</>;
-  if (hint?.inline) return <hint.inline record={record} source={field.source} declaration={declaration} />;
-  return (
-    <FieldValue
-      resource={declaration.name}
-      source={field.source}
-      kind={hint?.kind ?? field.kind}
-      value={record[field.source]}
-    />
-  );
+const ShownValue = ({ declaration, field, record }: DeclaredValueProps) => (
+  <FieldValue
+    resource={declaration.name}
+    source={field.source}
+    kind={declaration.fields?.[field.source]?.kind ?? field.kind}
+    value={record[field.source]}
+  />
+);
+
+/** Typed in place only where the role may change the record; else shown as any other value. */
+const InlineValue = ({ Cell, ...props }: DeclaredValueProps & { Cell: ComponentType<InlineCellProps> }) => {
+  const mayEdit = useAllowed({ resource: props.declaration.name, action: 'edit' });
+  if (!mayEdit) return <ShownValue {...props} />;
+  return <Cell record={props.record} source={props.field.source} declaration={props.declaration} />;
+};
+
+export const DeclaredValue = (props: DeclaredValueProps) => {
+  const hint = props.declaration.fields?.[props.field.source];
+  if (hint?.render) return <>{hint.render(props.record)}</>;
+  if (hint?.inline) return <InlineValue {...props} Cell={hint.inline} />;
+  return <ShownValue {...props} />;
 };

@@ -1,14 +1,23 @@
-/** The buttons for a list's checked records: the declaration's own, and a bulk delete where it allows one. */
+/**
+ * The buttons for a list's checked records: the declaration's own where the role may change the records, and a bulk
+ * delete where it allows one and the role may delete. None: no checkboxes either.
+ */
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, type RaRecord } from 'react-admin';
-import type { ListOptions } from './declaration';
+import { BulkDeleteButton } from 'react-admin';
+import { useAllowed } from './Allowed';
+import type { ResourceDeclaration } from './declaration';
 
-export function bulkButtons({ bulkActions: Actions, bulkDelete }: ListOptions<RaRecord>): ReactNode | false {
-  if (!Actions && !bulkDelete) return false;
+export function useBulkButtons(declaration: ResourceDeclaration): ReactNode | false {
+  const { bulkActions: Actions, bulkDelete } = declaration.list ?? {};
+  const mayEdit = useAllowed({ resource: declaration.name, action: 'edit' });
+  const mayDelete = useAllowed({ resource: declaration.name, action: 'delete' });
+  const shownActions = Actions && mayEdit;
+  const shownDelete = bulkDelete && mayDelete;
+  if (!shownActions && !shownDelete) return false;
   return (
     <>
-      {Actions ? <Actions /> : null}
-      {bulkDelete ? <BulkDeleteButton /> : null}
+      {shownActions ? <Actions /> : null}
+      {shownDelete ? <BulkDeleteButton /> : null}
     </>
   );
 }

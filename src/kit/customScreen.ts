@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteId } from '../../contract';
 import type { MenuEntry } from './declaration';
 import type { LazyPart } from './lazyPart';
 
@@ -7,4 +8,6 @@ export interface CustomScreen {
   Screen: LazyPart;
   /** absent: reached from other screens only */
   menu?: MenuEntry & { icon: ComponentType };
+  /** the route the page reads first: a role that may not call it sees neither its menu entry nor the page */
+  reads?: RouteId;
 }

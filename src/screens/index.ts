@@ -18,6 +18,7 @@ import { ticketResource } from './settings/tickets/ticketResource';
 import { teamResource } from './teams';
 import { teamVsResource } from './teamVs';
 
+export { accessDeniedScreen } from './accessDenied';
 export { HOME_PATH, homeScreen } from './home';
 export { dependentQueries } from './liveQueries';
 export { notFoundScreen } from './notFound';

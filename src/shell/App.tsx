@@ -2,7 +2,6 @@ import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
 import {
-  AccessDenied,
   AdminContext,
   AuthCallback,
   AuthenticationError,
@@ -13,13 +12,15 @@ import {
   type Store,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider as appAuthProvider } from '../api/authProvider';
+import { type AppAuthProvider, authProvider as appAuthProvider } from '../api/authProvider';
 import { dataProvider as appDataProvider } from '../api/dataProvider';
+import { answerAuthQueriesAtOnce } from '../api/immediateAuthAnswers';
 import { shouldRetry } from '../api/retryPolicy';
 import { i18nProvider } from '../i18n';
 import { createAppStore } from '../i18n/localeKeepingStore';
+import { RequireScreenAccess } from '../kit/RequireScreenAccess';
 import { aliasRoutes, resourceElement } from '../kit/resourceElement';
-import { customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
+import { accessDeniedScreen, customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
 import { ErrorPage } from './ErrorPage';
 import { AppLayout } from './layout/lazyLayout';
 import { NotificationStack } from './layout/NotificationStack';
@@ -38,7 +39,7 @@ const appStore = createAppStore();
 
 /** Tests pass their own collaborators (react-query without retries, a memory store). */
 export interface AppProps {
-  authProvider?: AuthProvider;
+  authProvider?: AuthProvider & Partial<Pick<AppAuthProvider, 'knownIdentity'>>;
   dataProvider?: DataProvider;
   queryClient?: QueryClient;
   store?: Store;
@@ -56,41 +57,56 @@ export const App = ({
   queryClient = appQueryClient,
   store = appStore,
   signedIn = false,
-}: AppProps) => (
-  <AdminContext
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    queryClient={queryClient}
-    store={store}
-    theme={theme}
-  >
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        requireAuth
-        // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
-        disableTelemetry
-        title="Matchday Admin"
-        layout={AppLayout}
-        loginPage={LoginPage}
-        dashboard={homeScreen.Screen}
-        catchAll={notFoundScreen.Screen}
-        error={ErrorPage}
-        loading={LoadingPage}
-        accessDenied={AccessDenied}
-        authenticationError={AuthenticationError}
-        authCallbackPage={AuthCallback}
-      >
-        {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
-        <CustomRoutes>
-          {declaredResources.flatMap(aliasRoutes)}
-          {customScreens.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-        </CustomRoutes>
-      </CoreAdminUI>
-      <NotificationStack />
-      {signedIn ? <SignedInNotice /> : null}
-    </CssBaseline>
-  </AdminContext>
-);
+}: AppProps) => {
+  if (authProvider.knownIdentity) answerAuthQueriesAtOnce(queryClient, authProvider.knownIdentity);
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={theme}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          requireAuth
+          // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
+          disableTelemetry
+          title="Matchday Admin"
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={homeScreen.Screen}
+          catchAll={notFoundScreen.Screen}
+          error={ErrorPage}
+          loading={LoadingPage}
+          accessDenied={accessDeniedScreen.Screen}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+        >
+          {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
+          <CustomRoutes>
+            {declaredResources.flatMap(aliasRoutes)}
+            {customScreens.map(({ path, Screen, reads }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  reads ? (
+                    <RequireScreenAccess reads={reads}>
+                      <Screen />
+                    </RequireScreenAccess>
+                  ) : (
+                    <Screen />
+                  )
+                }
+              />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <NotificationStack />
+        {signedIn ? <SignedInNotice /> : null}
+      </CssBaseline>
+    </AdminContext>
+  );
+};

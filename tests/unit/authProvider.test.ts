@@ -2,10 +2,11 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../../src/api/apiCall';
 import { CHECK_TOKEN_TTL_MS, createAuthProvider, FILL_ALL_FIELDS } from '../../src/api/authProvider';
-import { getToken, getUserParams, setToken, setUserParams } from '../../src/api/tokenStore';
+import { getToken, getUserParams, setToken, setUserParams, USER_INFO_KEY } from '../../src/api/tokenStore';
 import { i18nProvider } from '../../src/i18n';
 import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
+import { failureText } from '../../src/i18n/failureText';
 
 vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 
@@ -174,6 +175,16 @@ describe('checkError', () => {
     expect(calls('checkToken')).toBe(2);
   });
 
+  it("keeps the session on a 403 auth.forbidden, whose notice names the role in the operator's language", async () => {
+    setToken('tok');
+    const answer = { ok: false, error: 'Forbidden', code: 'auth.forbidden', params: { role: 'game', action: 'write' } };
+    const auth = createAuthProvider(now);
+    await expect(auth.checkError(new HttpError('Forbidden', 403, answer))).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+    const notice = failureText(answer, 'Forbidden', i18nProvider.translate);
+    expect(notice).toBe(thAppMessages.app.errors['auth.forbidden'].replace('%{role}', 'ดูแลเกม'));
+  });
+
   it.each([400, 403, 404, 409, 500])('resolves and keeps the token on a %i', async (status) => {
     setToken('tok');
     const auth = createAuthProvider(now);
@@ -199,14 +210,96 @@ describe('logout and identity', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it("names the admin of check-token's answer", async () => {
+  it("names the admin by /user-info's display name and role, asked once per token", async () => {
     setToken('tok');
-    answers({ checkToken: validToken });
+    answers({
+      checkToken: validToken,
+      userInfo: {
+        ok: true,
+        state: true,
+        data: { id: 7, username: 'somchai', display_name: 'สมชาย ก.', role: 'finance' },
+      },
+    });
     const auth = createAuthProvider(now);
-    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai' });
+    await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'สมชาย ก.', role: 'finance' });
+    await auth.getIdentity?.();
     // the guard's check already supplied it: no second call
     await auth.checkAuth({});
     expect(calls('checkToken')).toBe(1);
+    expect(calls('userInfo')).toBe(1);
+  });
+
+  it.each([undefined, 'superuser'])(
+    'takes an admin whose role /user-info leaves out or does not know (%j) for the least role; a blank display name for the username',
+    async (role) => {
+      setToken('tok');
+      const data = { id: 7, username: 'somchai', display_name: ' ', role };
+      answers({ checkToken: validToken, userInfo: { ok: true, state: true, data } });
+      const auth = createAuthProvider(now);
+      await expect(auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'somchai', role: 'viewer' });
+    },
+  );
+});
+
+describe('the identity kept with the token', () => {
+  const finance = { id: 7, username: 'somchai', display_name: 'สมชาย ก.', role: 'finance' };
+  const known = { id: 7, fullName: 'สมชาย ก.', role: 'finance' };
+
+  it("keeps /user-info's answer at sign-in, so the next page load knows the role before asking the server", async () => {
+    answers({ login: { ok: true, tokenString: 'tok' }, userInfo: { ok: true, state: true, data: finance } });
+    const signingIn = createAuthProvider(now);
+    expect(signingIn.knownIdentity()).toBeUndefined();
+    await signingIn.login({ username: 'somchai', password: 'secret' });
+    expect(signingIn.knownIdentity()).toEqual(known);
+
+    api.mockReset();
+    const nextLoad = createAuthProvider(now);
+    expect(nextLoad.knownIdentity()).toEqual(known);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('answers from what was kept while asking /user-info again, whose newer role the next load takes', async () => {
+    answers({ login: { ok: true, tokenString: 'tok' }, userInfo: { ok: true, state: true, data: finance } });
+    await createAuthProvider(now).login({ username: 'somchai', password: 'secret' });
+    let answer: (value: unknown) => void = () => {};
+    api.mockClear();
+    answers({
+      checkToken: validToken,
+      userInfo: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const auth = createAuthProvider(now);
+    await expect(auth.getIdentity?.()).resolves.toEqual(known);
+    expect(calls('userInfo')).toBe(1);
+
+    answer({ ok: true, state: true, data: { ...finance, role: 'viewer' } });
+    await vi.waitFor(() => expect(createAuthProvider(now).knownIdentity()).toEqual({ ...known, role: 'viewer' }));
+  });
+
+  it('is forgotten with its token: at sign-out, and when another token is stored', async () => {
+    answers({
+      login: { ok: true, tokenString: 'tok' },
+      userInfo: { ok: true, state: true, data: finance },
+      logout: {},
+    });
+    const auth = createAuthProvider(now);
+    await auth.login({ username: 'somchai', password: 'secret' });
+    setToken('tok');
+    expect(auth.knownIdentity()).toEqual(known);
+    setToken('another-admins-token');
+    expect(auth.knownIdentity()).toBeUndefined();
+
+    await auth.login({ username: 'somchai', password: 'secret' });
+    await auth.logout({});
+    expect(auth.knownIdentity()).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is not trusted when it lacks what the app reads of it', async () => {
+    setToken('tok');
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify({ id: 7, role: 'owner' }));
+    expect(createAuthProvider(now).knownIdentity()).toBeUndefined();
+    localStorage.setItem(USER_INFO_KEY, '{not json');
+    expect(createAuthProvider(now).knownIdentity()).toBeUndefined();
   });
 });
 

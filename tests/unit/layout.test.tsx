@@ -20,6 +20,11 @@ vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/p
 const api = vi.mocked(apiCall);
 
 const admin = { ok: true, admin: { id: 1, username: 'somchai' } };
+const userInfo = (role: string) => ({
+  ok: true,
+  state: true,
+  data: { id: 1, username: 'somchai', display_name: 'สมชาย ก.', role },
+});
 const refused = () => new HttpError('Invalid token', 401, { ok: false, error: 'Invalid token' });
 
 /**
@@ -60,6 +65,7 @@ beforeEach(async () => {
   await i18nProvider.changeLocale('th');
   server = {
     checkToken: admin,
+    userInfo: userInfo('owner'),
     userBalance: { ok: true, status: 'ok', data: { balance: 1234.5, username: 'somchai' } },
     logout: { ok: true },
   };
@@ -153,18 +159,43 @@ describe('signed-in layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it("shows the signed-in admin's name and the balance as 'C' with 2 decimals", async () => {
+  it("shows the signed-in admin's display name and the balance as 'C' with 2 decimals", async () => {
     signedIn();
     renderApp('/');
-    expect(await screen.findByText('somchai')).toBeTruthy();
+    expect(await screen.findByText('สมชาย ก.')).toBeTruthy();
     expect(await screen.findByText('C1,234.50')).toBeTruthy();
+  });
+
+  it("names the signed-in admin's role in the user menu", async () => {
+    signedIn();
+    server.userInfo = userInfo('finance');
+    renderApp('/');
+    fireEvent.click(await screen.findByText('สมชาย ก.'));
+    const identity = await screen.findByRole('menuitem', { name: /สมชาย ก\./ });
+    expect(identity.textContent).toContain('การเงิน');
+  });
+
+  it('leaves out of the side navigation what the role may not read, and the buttons of what it may not do', async () => {
+    signedIn();
+    server.userInfo = userInfo('viewer');
+    renderApp('/');
+    await screen.findByRole('menuitem', { name: 'การชำระเงิน' });
+    expect(screen.queryByRole('menuitem', { name: 'บัญชีผู้ดูแลระบบ' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ดึงตารางผลบอลสด' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeTruthy();
+  });
+
+  it('shows an owner the admin accounts in the side navigation', async () => {
+    signedIn();
+    renderApp('/');
+    expect(await screen.findByRole('menuitem', { name: 'บัญชีผู้ดูแลระบบ' })).toBeTruthy();
   });
 
   it('leaves the balance chip out, quietly, when the balance call fails', async () => {
     signedIn();
     server.userBalance = new HttpError('Not available', 404);
     renderApp('/');
-    expect(await screen.findByText('somchai')).toBeTruthy();
+    expect(await screen.findByText('สมชาย ก.')).toBeTruthy();
     await waitFor(() => expect(api.mock.calls.some(([id]) => id === 'userBalance')).toBe(true));
     expect(screen.queryByText(/^C\d/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

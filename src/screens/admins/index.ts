@@ -21,7 +21,7 @@ export const adminResource = restScreen(adminsRest, {
     },
   },
   list: {
-    columns: ['username', 'display_name', 'status', 'last_sign_in_at', 'created_at'],
+    columns: ['username', 'display_name', 'role', 'status', 'last_sign_in_at', 'created_at'],
     rowActions: AdminRowActions,
   },
 });

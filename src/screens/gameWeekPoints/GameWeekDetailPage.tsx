@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link, Title, useCreatePath, useParams, useTranslate } from 'react-admin';
+import { Allowed } from '../../kit/Allowed';
 import { TeamSelect } from '../../kit/TeamSelect';
 import { useChosenTeam } from '../../kit/useChosenTeam';
 import { BusyFlagProvider } from './BusyFlag';
@@ -60,14 +61,18 @@ export const GameWeekDetailPage = () => {
                     minWidth={240}
                   />
                   {teamId !== null && (
-                    <TeamVsEditor
-                      key={teamId}
-                      gameWeekId={data.gameWeek.id}
-                      teamId={teamId}
-                      current={rows[0]?.team_vs ?? ''}
-                    />
+                    <Allowed route="savePlayerTeamVs">
+                      <TeamVsEditor
+                        key={teamId}
+                        gameWeekId={data.gameWeek.id}
+                        teamId={teamId}
+                        current={rows[0]?.team_vs ?? ''}
+                      />
+                    </Allowed>
                   )}
-                  <SummariseAllButton gameWeekId={data.gameWeek.id} />
+                  <Allowed route="summariseGameWeek">
+                    <SummariseAllButton gameWeekId={data.gameWeek.id} />
+                  </Allowed>
                 </Stack>
                 {teamId === null ? (
                   <Typography>{translate('app.game_week_detail.no_teams')}</Typography>

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SignedNumber } from '../../format';
+import { useAllowed } from '../../kit/Allowed';
 import { FieldValue } from '../../kit/FieldValue';
 import { choiceText } from '../../kit/labels';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
@@ -41,6 +42,8 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
   const dataProvider = useDataProvider<AppDataProvider>();
   const reload = useReloadGameWeekDetail(row.game_week_id);
   const { busy, run } = useBusyFlag();
+  // a role that may not save reads the points: nothing typed could be kept
+  const mayUpdate = useAllowed({ route: 'updateGameWeekPlayer' });
   const [draft, setDraft] = useState(() => draftOf(row));
   const [invalid, setInvalid] = useState<PointField[]>([]);
   const [calculating, setCalculating] = useState(false);
@@ -91,6 +94,7 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
               htmlInput: {
                 name: field,
                 inputMode: 'numeric',
+                readOnly: !mayUpdate,
                 'aria-label': translate('app.game_week_detail.row_label', {
                   field: translate(`resources.players.fields.${field}`),
                   name: row.name,
@@ -106,25 +110,29 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
       </TableCell>
       <TableCell sx={{ ...STICKY_ACTIONS, px: 1 }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Tooltip title={translate('app.game_week_detail.calculate')}>
-            <IconButton
-              size="small"
-              onClick={() => setCalculating(true)}
-              aria-label={`${translate('app.game_week_detail.calculate')} ${row.name}`}
-            >
-              <CalculateIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Button
-            size="small"
-            variant="contained"
-            loading={saving}
-            disabled={busy && !saving}
-            onClick={save}
-            aria-label={`${translate('app.game_week_detail.save')} ${row.name}`}
-          >
-            {translate('app.game_week_detail.save')}
-          </Button>
+          {mayUpdate ? (
+            <>
+              <Tooltip title={translate('app.game_week_detail.calculate')}>
+                <IconButton
+                  size="small"
+                  onClick={() => setCalculating(true)}
+                  aria-label={`${translate('app.game_week_detail.calculate')} ${row.name}`}
+                >
+                  <CalculateIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Button
+                size="small"
+                variant="contained"
+                loading={saving}
+                disabled={busy && !saving}
+                onClick={save}
+                aria-label={`${translate('app.game_week_detail.save')} ${row.name}`}
+              >
+                {translate('app.game_week_detail.save')}
+              </Button>
+            </>
+          ) : null}
         </Stack>
         {calculating && (
           <MatchStatsDialog

@@ -5,6 +5,7 @@ import { lazyScreen } from '../../kit/lazyPart';
 export const gameWeekPointsScreen: CustomScreen = {
   path: '/edit-game-week/:id',
   Screen: lazyScreen(() => import('./GameWeekDetailPage').then((m) => m.GameWeekDetailPage)),
+  reads: 'getGameWeekDetail',
 };
 
 export const editGameWeekPath = (gameWeekId: number | string) => `/edit-game-week/${gameWeekId}`;

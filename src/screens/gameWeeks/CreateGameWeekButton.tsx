@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { Allowed } from '../../kit/Allowed';
 import { CREATE_GAME_WEEK_PATH } from './paths';
 
 /**
@@ -12,8 +13,10 @@ export const CreateGameWeekButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(CREATE_GAME_WEEK_PATH)}>
-      {translate('app.game_week.create')}
-    </Button>
+    <Allowed route="createGameWeek">
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(CREATE_GAME_WEEK_PATH)}>
+        {translate('app.game_week.create')}
+      </Button>
+    </Allowed>
   );
 };

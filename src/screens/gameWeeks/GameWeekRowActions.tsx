@@ -7,6 +7,7 @@ import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { formatNumber } from '../../format';
+import { Allowed } from '../../kit/Allowed';
 import type { RowActionsProps } from '../../kit/declaration';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useRefusedCellNotice } from '../../kit/useRefusedCellNotice';
@@ -47,16 +48,18 @@ export const GameWeekRowActions = ({ record: gameWeek, declaration }: RowActions
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<SaveIcon />}
-          loading={saveReward.isPending}
-          onClick={askToSave}
-          aria-label={`${translate('app.game_week.save_reward')} ${gameWeek.week}`}
-        >
-          {translate('app.game_week.save_reward')}
-        </Button>
+        <Allowed route="saveGameWeekReward">
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<SaveIcon />}
+            loading={saveReward.isPending}
+            onClick={askToSave}
+            aria-label={`${translate('app.game_week.save_reward')} ${gameWeek.week}`}
+          >
+            {translate('app.game_week.save_reward')}
+          </Button>
+        </Allowed>
         <Button
           size="small"
           variant="contained"

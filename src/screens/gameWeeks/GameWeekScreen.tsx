@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { Allowed } from '../../kit/Allowed';
 import { DeclaredRecordForms } from '../../kit/DeclaredRecordForms';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
@@ -12,7 +13,11 @@ export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclarati
   <RowDraftsProvider>
     <GeneratedList
       declaration={declaration}
-      before={<ImageUploadCard />}
+      before={
+        <Allowed route="uploadGameWeekImage">
+          <ImageUploadCard />
+        </Allowed>
+      }
       above={
         <Box sx={{ p: 1 }}>
           <SeasonFilter />

@@ -3,6 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useLogout, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { apiCall } from '../../api/apiCall';
+import { Allowed } from '../../kit/Allowed';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
 /**
@@ -30,14 +31,16 @@ export const HomePage = () => {
         </Typography>
         <Typography sx={{ mb: 3 }}>{translate('app.home.welcome')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button
-            variant="contained"
-            startIcon={<RefreshIcon />}
-            loading={fetchLiveScore.isPending}
-            onClick={() => fetchLiveScore.mutate()}
-          >
-            {translate('app.home.fetch_livescore')}
-          </Button>
+          <Allowed route="fetchLivescoreTable">
+            <Button
+              variant="contained"
+              startIcon={<RefreshIcon />}
+              loading={fetchLiveScore.isPending}
+              onClick={() => fetchLiveScore.mutate()}
+            >
+              {translate('app.home.fetch_livescore')}
+            </Button>
+          </Allowed>
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
             {translate('app.home.logout')}
           </Button>

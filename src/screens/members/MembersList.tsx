@@ -1,4 +1,5 @@
 import { Box, Stack } from '@mui/material';
+import { Allowed } from '../../kit/Allowed';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { FreeTicketForm, TicketLookup } from '../settings/tickets';
@@ -7,7 +8,9 @@ import { FreeTicketForm, TicketLookup } from '../settings/tickets';
 export const MembersList = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Stack spacing={2}>
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <FreeTicketForm idPrefix="members-free-ticket" />
+      <Allowed route="generateAllTicketForPlayer">
+        <FreeTicketForm idPrefix="members-free-ticket" />
+      </Allowed>
       <TicketLookup onlyUnused />
     </Box>
     <GeneratedList declaration={declaration} />

@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/CheckCircle';
 import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm, type RaRecord, useTranslate } from 'react-admin';
+import { Allowed } from '../../kit/Allowed';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
 import { PaymentSummary } from './PaymentSummary';
 import { useSettledElsewhere } from './useSettledElsewhere';
@@ -74,4 +75,8 @@ export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
 };
 
 export const PaymentRowActions = ({ record }: { record: RaRecord }) =>
-  record.status === 'pending' ? <PaymentActions payment={record} /> : null;
+  record.status === 'pending' ? (
+    <Allowed route="updatePayment">
+      <PaymentActions payment={record} />
+    </Allowed>
+  ) : null;

@@ -6,6 +6,7 @@ import { Button, Stack, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
+import { Allowed } from '../../kit/Allowed';
 import { ExpandToggle, FoldedRow } from '../../kit/FoldedRow';
 import { choiceText, fieldLabelKey } from '../../kit/labels';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
@@ -117,25 +118,29 @@ export const PlayerRow = ({ player, columns }: { player: SeasonPlayerRecord; col
                 </Button>
               </>
             ) : (
+              <Allowed route="updatePlayer">
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  onClick={edit}
+                  aria-label={`${translate('app.season_players.edit')} ${player.Name}`}
+                >
+                  {translate('app.season_players.edit')}
+                </Button>
+              </Allowed>
+            )}
+            <Allowed route="deletePlayer">
               <Button
                 size="small"
-                startIcon={<EditIcon />}
-                onClick={edit}
-                aria-label={`${translate('app.season_players.edit')} ${player.Name}`}
+                color="error"
+                startIcon={<DeleteIcon />}
+                loading={deleting}
+                onClick={() => setConfirming(true)}
+                aria-label={`${translate('app.season_players.delete')} ${player.Name}`}
               >
-                {translate('app.season_players.edit')}
+                {translate('app.season_players.delete')}
               </Button>
-            )}
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteIcon />}
-              loading={deleting}
-              onClick={() => setConfirming(true)}
-              aria-label={`${translate('app.season_players.delete')} ${player.Name}`}
-            >
-              {translate('app.season_players.delete')}
-            </Button>
+            </Allowed>
           </Stack>
           <Confirm
             isOpen={confirming}

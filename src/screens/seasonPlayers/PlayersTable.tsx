@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Allowed } from '../../kit/Allowed';
 import { ColumnHeading } from '../../kit/ColumnHeading';
 import { useFoldedColumns } from '../../kit/columnFolding';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
@@ -39,7 +40,9 @@ const PlayersGrid = ({ seasonId, teamId, players }: PlayersTableProps) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        <NewPlayerRow key={teamId} seasonId={seasonId} teamId={teamId} columns={columns} />
+        <Allowed route="createPlayer">
+          <NewPlayerRow key={teamId} seasonId={seasonId} teamId={teamId} columns={columns} />
+        </Allowed>
         {players.map((player) => (
           <PlayerRow key={player.ID} player={player} columns={columns} />
         ))}

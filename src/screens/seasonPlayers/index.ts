@@ -5,6 +5,7 @@ import { lazyScreen } from '../../kit/lazyPart';
 export const seasonPlayerEditorScreen: CustomScreen = {
   path: '/season-edit-player/:id',
   Screen: lazyScreen(() => import('./SeasonPlayerEditorPage').then((m) => m.SeasonPlayerEditorPage)),
+  reads: 'getSeasonDetail',
 };
 
 export const seasonEditPlayerPath = (seasonId: number | string) => `/season-edit-player/${seasonId}`;

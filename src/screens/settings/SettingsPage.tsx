@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { Allowed } from '../../kit/Allowed';
 import { EntrantSearch } from './entrants';
 import { ExcelDownloadBox } from './excel';
 import { FreeTicketForm, TicketLookup } from './tickets';
@@ -15,7 +16,9 @@ export const SettingsPage = () => {
       <TicketLookup />
       <ExcelDownloadBox />
       <EntrantSearch />
-      <FreeTicketForm idPrefix="settings-free-ticket" />
+      <Allowed route="generateAllTicketForPlayer">
+        <FreeTicketForm idPrefix="settings-free-ticket" />
+      </Allowed>
     </Stack>
   );
 };

@@ -6,4 +6,5 @@ export const settingsScreen: CustomScreen = {
   path: '/setting',
   Screen: lazyScreen(() => import('./SettingsPage').then((m) => m.SettingsPage)),
   menu: { label: 'menu.setting', order: 6, icon: SettingsIcon },
+  reads: 'seeTicketUser',
 };

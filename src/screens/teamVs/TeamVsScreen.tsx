@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { Allowed } from '../../kit/Allowed';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { RowDraftsProvider } from '../../kit/rowDrafts';
@@ -12,7 +13,9 @@ export const TeamVsScreen = ({ declaration }: { declaration: ResourceDeclaration
       above={
         <Stack spacing={2} sx={{ p: 1, alignItems: 'flex-start', '& > .MuiCard-root': { alignSelf: 'stretch' } }}>
           <DayFilter />
-          <FixtureForm declaration={declaration} />
+          <Allowed resource={declaration.name} action="create">
+            <FixtureForm declaration={declaration} />
+          </Allowed>
         </Stack>
       }
     />

@@ -1,15 +1,20 @@
 import { Checkbox } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
+import { useAllowed } from '../../kit/Allowed';
 import { useSetTeamClosed } from './useSetTeamClosed';
 
-/** Ticked means closed (is_close 1), as the column's header says: no text beside it to say otherwise. */
+/**
+ * Ticked means closed (is_close 1), as the column's header says: no text beside it to say otherwise. A role that
+ * may not close teams sees the state, unchangeable.
+ */
 export const TeamClosedCheckbox = ({ team }: { team: RaRecord }) => {
   const translate = useTranslate();
   const setClosed = useSetTeamClosed();
+  const mayClose = useAllowed({ route: 'setTeamClosed' });
   return (
     <Checkbox
       checked={team.is_close === 1}
-      disabled={setClosed.isPending}
+      disabled={!mayClose || setClosed.isPending}
       onChange={(event) => setClosed.mutate({ team, isClose: event.target.checked ? 1 : 0 })}
       slotProps={{ input: { 'aria-label': translate('app.teams.close_label', { name: team.name }) } }}
     />

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAllowed } from '../../kit/Allowed';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { SeasonFilter } from '../gameWeeks/SeasonFilter';
@@ -11,6 +12,7 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
   const navigate = useNavigate();
   const location = useLocation();
   const formTop = useRef<HTMLDivElement>(null);
+  const mayEdit = useAllowed({ resource: declaration.name, action: 'edit' });
   // the row's Edit hands its record over, so the form fills at once; a reload or a shared link fetches it
   const handedOver = (location.state as { record?: RaRecord } | null)?.record;
   const { data: editing } = useGetOne(
@@ -32,13 +34,17 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
         </Box>
       }
       before={
-        <div ref={formTop}>
-          <TeamForm
-            declaration={declaration}
-            editing={editing ?? null}
-            onDone={() => navigate(`/${declaration.name}`)}
-          />
-        </div>
+        // one question for creating and editing alike, asked here, outside the list's record contexts, so the
+        // form is not remounted while it saves
+        mayEdit && (
+          <div ref={formTop}>
+            <TeamForm
+              declaration={declaration}
+              editing={editing ?? null}
+              onDone={() => navigate(`/${declaration.name}`)}
+            />
+          </div>
+        )
       }
     />
   );

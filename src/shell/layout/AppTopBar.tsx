@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { AppUserMenu } from './AppUserMenu';
 import { BalanceChip } from './BalanceChip';
 
 /**
@@ -19,6 +20,7 @@ export const AppTopBar = () => {
   const translate = useTranslate();
   return (
     <AppBar
+      userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           <BalanceChip />

@@ -6,6 +6,8 @@ import { customScreens, declaredResources } from '../../screens';
 export interface NavigationLink extends MenuEntry {
   to: string;
   icon: ComponentType;
+  /** what canAccess is asked to list: a resource's name, or the route a custom page reads */
+  resource?: string;
   /** on a hover or a focus, before the click */
   preload(): void;
 }
@@ -16,6 +18,7 @@ const resourceLinks: NavigationLink[] = declaredResources.flatMap((resource) =>
         {
           to: `/${resource.name}`,
           icon: resource.icon,
+          resource: resource.name,
           preload: () => viewsOf(resource).list?.preload(),
           ...resource.menu,
         },
@@ -23,10 +26,13 @@ const resourceLinks: NavigationLink[] = declaredResources.flatMap((resource) =>
     : [],
 );
 
-const customScreenLinks: NavigationLink[] = customScreens.flatMap(({ path, Screen, menu }) =>
-  menu ? [{ to: path, preload: Screen.preload, ...menu }] : [],
+const customScreenLinks: NavigationLink[] = customScreens.flatMap(({ path, Screen, menu, reads }) =>
+  menu ? [{ to: path, preload: Screen.preload, resource: reads, ...menu }] : [],
 );
 
 export const navigationLinks: NavigationLink[] = [...resourceLinks, ...customScreenLinks].sort(
   (a, b) => a.order - b.order,
 );
+
+/** The resources whose links the role's access decides. */
+export const guardedResources: string[] = navigationLinks.flatMap((link) => (link.resource ? [link.resource] : []));

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useTranslate } from 'react-admin';
+import { Allowed } from '../../../kit/Allowed';
 import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 
 /**
@@ -19,7 +20,7 @@ export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => 
   });
   const used = ticket.IsUsed === true;
   return (
-    <>
+    <Allowed route="deleteTicket">
       <Button
         size="small"
         color="error"
@@ -40,6 +41,6 @@ export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => 
           deleteTicket.mutate();
         }}
       />
-    </>
+    </Allowed>
   );
 };

@@ -1,0 +1,47 @@
+/**
+ * react-admin asks the authProvider through react-query (`['auth', 'canAccess', …]`, `['auth', 'getIdentity']`),
+ * so even an answer known at once arrives a tick after the first paint: the menu, the gated buttons and the user's
+ * name would then grow into a screen already drawn, and push it. Where the signed-in admin is known without asking
+ * the server, each such query is answered as the cache creates it, before its first render reads it.
+ */
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type AccessRequest, roleMay } from './access';
+import type { AdminIdentity } from './authProvider';
+
+type KnownIdentity = () => AdminIdentity | undefined;
+
+const answered = new WeakSet<QueryClient>();
+
+/** useCanAccess keys its query by the request itself; useCanAccessResources by a list of resources and an action. */
+function accessAnswer(identity: AdminIdentity, key: QueryKey): unknown {
+  const [, , request, action] = key;
+  if (Array.isArray(request) && typeof action === 'string') {
+    return Object.fromEntries(
+      request.map((resource: string) => [resource, roleMay(identity.role, { resource, action })]),
+    );
+  }
+  const { resource, action: asked } = (request ?? {}) as Partial<AccessRequest>;
+  return typeof resource === 'string' && typeof asked === 'string'
+    ? roleMay(identity.role, { resource, action: asked })
+    : undefined;
+}
+
+function immediateAnswer(identity: AdminIdentity, key: QueryKey): unknown {
+  if (key[0] !== 'auth') return undefined;
+  if (key[1] === 'getIdentity') return identity;
+  if (key[1] === 'canAccess') return accessAnswer(identity, key);
+  return undefined;
+}
+
+/** Idempotent per client; answers nothing while nobody is known, so the authProvider is asked as usual. */
+export function answerAuthQueriesAtOnce(queryClient: QueryClient, knownIdentity: KnownIdentity): void {
+  if (answered.has(queryClient)) return;
+  answered.add(queryClient);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added') return;
+    const query: Query = event.query;
+    const identity = knownIdentity();
+    const answer = identity && immediateAnswer(identity, query.queryKey);
+    if (answer !== undefined) query.setData(answer);
+  });
+}
