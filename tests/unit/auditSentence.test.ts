@@ -98,9 +98,10 @@ describe('the audit sentence in English', () => {
   });
 
   it("names a team update by the team form's labels and shows the closed flag by its choice label", () => {
-    const label = (source: 'short_name' | 'is_close') => enAppMessages.resources.team.fields[source].toLowerCase();
-    expect(auditSentence(english, teamUpdated).toLowerCase()).toBe(
-      `admin updated team 12 (arsenal): ${label('short_name')} ars → arn; ${label('is_close')} open → closed`,
+    expect(enAppMessages.resources.team.fields.short_name).toBe('Short Name');
+    // each capitalised word of a label is lower-cased inside the sentence, not only the first
+    expect(auditSentence(english, teamUpdated)).toBe(
+      'admin updated team 12 (Arsenal): short name ARS → ARN; closed Open → Closed',
     );
   });
 

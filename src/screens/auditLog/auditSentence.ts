@@ -65,9 +65,12 @@ function summaryOf(
   return isComplete(summary) ? summary : '';
 }
 
-/** "Status" reads as "status" inside an English sentence; "ID" and Thai stay as they are. */
+/** "Short Name" reads as "short name" inside an English sentence; "ID", "VIP" and Thai stay as they are. */
 const inSentence = (label: string) =>
-  /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLocaleLowerCase() + label.slice(1) : label;
+  label
+    .split(' ')
+    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word))
+    .join(' ');
 
 function changesOf(wording: ValueWording, change: AuditedChange, target: AuditTargetKind): string[] {
   return auditDiff(change.before, change.after)
