@@ -5,11 +5,11 @@
  * the covered page was never seen.
  */
 import { EARLY_ANSWER } from '../../api/earlyAnswer';
-import { TOKEN_KEY } from '../../api/tokenStore';
+import { TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
 import { LOCALE_ITEM } from '../../i18n/locales';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
-import type { ShellLocale, ShellTexts } from './shellTexts';
+import type { ShellLocale, ShellNavigation, ShellTexts } from './shellTexts';
 
 export const STATIC_SHELL_ID = 'static-shell';
 /** JSON in index.html: the signed-in app's chunks, put there by the build */
@@ -30,6 +30,7 @@ export const shellCss = (): string =>
     `#${STATIC_SHELL_ID}[hidden]{display:none}`,
     `.ss-bar{position:absolute;top:0;left:0;right:0;height:48px;background:${palette.secondary.main};color:#fff;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}`,
     '.ss-bar-title{position:absolute;left:52.8px;top:12px;right:8px;font-size:20px;line-height:24px;white-space:nowrap;overflow:hidden}',
+    '.ss-tools{position:absolute;top:0;right:0;height:48px;display:flex;align-items:center;gap:48px;padding-right:16px;font-size:14px;font-weight:500;text-transform:uppercase}',
     `.ss-nav{position:absolute;top:48px;left:0;bottom:0;width:${SIDEBAR_WIDTH}px}`,
     `.ss-logo{position:absolute;left:16px;top:12px;display:flex;align-items:center;gap:8px;font-size:20px;line-height:32px;font-weight:700;color:${palette.primary.main}}`,
     '.ss-nav ul{position:absolute;top:64px;left:0;right:0;margin:0;padding:0;list-style:none}',
@@ -42,7 +43,7 @@ const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><circle cx="16" cy="16" r="10" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M16 6v20M6 16h20" stroke="#ffffff" stroke-width="2"/></svg>';
 
 export const shellMarkup = (): string =>
-  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
+  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
 
 /** A page of the app without a heading (an error) is not hidden for longer than this once the app has drawn. */
 const HEADLESS_PAGE_MS = 5_000;
@@ -54,13 +55,16 @@ const HEADLESS_PAGE_MS = 5_000;
  */
 export const shellScript = (
   texts: Record<ShellLocale, ShellTexts>,
+  navigation: ShellNavigation,
   requests: Record<string, string>,
 ): string => `(function () {
   var shell = document.getElementById(${JSON.stringify(STATIC_SHELL_ID)});
   var texts = ${JSON.stringify(texts)};
+  var navigation = ${JSON.stringify(navigation)};
   var requests = ${JSON.stringify(requests)};
   var locale = 'th';
   var token;
+  var info;
   try {
     token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
     if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) {
@@ -72,6 +76,18 @@ export const shellScript = (
     shell.remove();
     return;
   }
+  try {
+    info = JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)}) || 'null');
+  } catch (e) {
+    info = null;
+  }
+  // the admin as the app knows them at its first render (src/api/authProvider.ts), or nobody
+  var known = info && typeof info.id === 'number' && typeof info.username === 'string' && typeof info.display_name === 'string';
+  var visible = !known
+    ? navigation.unknown
+    : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
+      ? navigation.byRole[info.role]
+      : navigation.byRole[navigation.leastRole];
   var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
   JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
     var link = document.createElement('link');
@@ -82,21 +98,23 @@ export const shellScript = (
   });
   var request = requests[location.pathname];
   if (request && !location.search && window.fetch) {
-    window[${JSON.stringify(EARLY_ANSWER)}] = {
-      path: request,
-      token: token,
-      answer: fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } }),
-    };
+    var answer = fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+    // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
+    // rejection; the app, when it takes the answer, still meets the failure on the promise itself
+    answer.catch(function () {});
+    window[${JSON.stringify(EARLY_ANSWER)}] = { path: request, token: token, answer: answer };
   }
   var title = texts[locale].titles[location.pathname] || '';
   shell.querySelector('.ss-bar-title').textContent = title;
   shell.querySelector('.ss-title').textContent = title;
   var list = shell.querySelector('ul');
-  texts[locale].nav.forEach(function (label) {
+  visible.forEach(function (index) {
     var item = document.createElement('li');
-    item.textContent = label;
+    item.textContent = texts[locale].nav[index];
     list.appendChild(item);
   });
+  shell.querySelector('.ss-language').textContent = texts[locale].language;
+  if (known) shell.querySelector('.ss-user').textContent = info.display_name.trim() || info.username;
   shell.hidden = false;
   var root = document.getElementById('root');
   var waiting = 0;
