@@ -28,15 +28,18 @@ export const shellCss = (): string =>
   [
     `#${STATIC_SHELL_ID}{position:fixed;inset:0;z-index:1300;overflow:hidden;background:${palette.background.default};color:rgba(0,0,0,.87);font-family:${fontStack};font-weight:400}`,
     `#${STATIC_SHELL_ID}[hidden]{display:none}`,
-    `.ss-bar{position:absolute;top:0;left:0;right:0;height:48px;background:${palette.secondary.main};color:#fff;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}`,
-    '.ss-bar-title{position:absolute;left:52.8px;top:12px;right:8px;font-size:20px;line-height:24px;white-space:nowrap;overflow:hidden}',
-    '.ss-tools{position:absolute;top:0;right:0;height:48px;display:flex;align-items:center;gap:48px;padding-right:16px;font-size:14px;font-weight:500;text-transform:uppercase}',
+    `.ss-bar{position:absolute;top:0;left:0;right:0;height:48px;box-sizing:border-box;display:flex;align-items:center;padding:0 8px 0 52.8px;background:${palette.secondary.main};color:#fff;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}`,
+    '.ss-bar-title{flex:1 1 auto;min-width:0;font-size:20px;line-height:24px;white-space:nowrap;overflow:hidden}',
+    // the language button's and the user menu's texts where react-admin's buttons put them, beside their icons
+    '.ss-tools{flex:none;display:flex;align-items:center;font-size:14px;font-weight:500;line-height:24.5px}',
+    '.ss-language{padding:0 32px;text-transform:uppercase}',
+    '.ss-user{margin-left:44px;padding:0 8px 0 32px}',
     `.ss-nav{position:absolute;top:48px;left:0;bottom:0;width:${SIDEBAR_WIDTH}px}`,
     `.ss-logo{position:absolute;left:16px;top:12px;display:flex;align-items:center;gap:8px;font-size:20px;line-height:32px;font-weight:700;color:${palette.primary.main}}`,
     '.ss-nav ul{position:absolute;top:64px;left:0;right:0;margin:0;padding:0;list-style:none}',
     '.ss-nav li{height:39.19px;line-height:39.19px;padding-left:56px;font-size:16px;color:rgba(0,0,0,.6);white-space:nowrap}',
     `.ss-title{position:absolute;left:${SIDEBAR_WIDTH + 8}px;top:56px;right:8px;font-size:24px;line-height:32.016px}`,
-    `@media ${PHONE}{.ss-bar-title{top:14.4px;font-size:16px;line-height:19.2px}.ss-nav{display:none}.ss-title{left:8px;top:64px}}`,
+    `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}}`,
   ].join('');
 
 const LOGO =
