@@ -60,6 +60,7 @@ export const staticShell = (): Plugin => {
   let root = '';
   let base = '/';
   let alias: unknown;
+  let loading: Promise<ShellParts> | undefined;
   let parts: ShellParts | undefined;
   let scriptFile = '';
   return {
@@ -71,11 +72,22 @@ export const staticShell = (): Plugin => {
       base = config.base;
       alias = config.resolve.alias;
     },
-    async buildStart() {
-      parts = await loadShellParts(root, alias);
-      const hash = createHash('sha256').update(parts.script).digest('hex').slice(0, 10);
-      scriptFile = `assets/staticShell-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName: scriptFile, source: parts.script });
+    // loading the registry in Node takes seconds (it reaches react-admin): it runs while the app is bundled, and
+    // is awaited only before index.html is written
+    buildStart() {
+      loading = loadShellParts(root, alias);
+      // failed, it fails the build where it is awaited, not as an unhandled rejection meanwhile
+      loading.catch(() => undefined);
+    },
+    generateBundle: {
+      order: 'pre',
+      async handler() {
+        if (!loading) return;
+        parts = await loading;
+        const hash = createHash('sha256').update(parts.script).digest('hex').slice(0, 10);
+        scriptFile = `assets/staticShell-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: scriptFile, source: parts.script });
+      },
     },
     transformIndexHtml: {
       order: 'post',
