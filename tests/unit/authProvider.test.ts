@@ -276,7 +276,11 @@ describe('the identity kept with the token', () => {
   });
 
   it('is forgotten with its token: at sign-out, and when another token is stored', async () => {
-    answers({ login: { ok: true, tokenString: 'tok' }, userInfo: { ok: true, state: true, data: finance }, logout: {} });
+    answers({
+      login: { ok: true, tokenString: 'tok' },
+      userInfo: { ok: true, state: true, data: finance },
+      logout: {},
+    });
     const auth = createAuthProvider(now);
     await auth.login({ username: 'somchai', password: 'secret' });
     setToken('tok');
