@@ -4,10 +4,11 @@ import { defineConfig } from 'vite';
 import { demoEntry } from './scripts/demoEntry';
 import { precompressAssets } from './scripts/precompressAssets';
 import { preloadFonts } from './scripts/preloadFonts';
+import { staticShell } from './scripts/staticShell';
 import { loadConfig } from './server/config';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadFonts(), precompressAssets(), ...(mode === 'demo' ? [demoEntry()] : [])],
+  plugins: [react(), preloadFonts(), staticShell(), precompressAssets(), ...(mode === 'demo' ? [demoEntry()] : [])],
   base: mode === 'demo' ? './' : '/',
   // a dependency's polyfill of a built-in every supported browser has, left out of the bundle (the shim says why)
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shell/objectEntries.cjs', import.meta.url)) } },

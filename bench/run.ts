@@ -12,6 +12,8 @@ import { bundleMarkdown, runBundleBench } from './bundle/run';
 import { coldStartMarkdown, runColdStartBench } from './coldstart/run';
 import { excelMarkdown, excelOptionsFromEnv, runExcelBench } from './excel';
 import { firstRowsMarkdown, runFirstRowsBench } from './firstrows/run';
+import { floorMarkdown } from './floor/report';
+import { floorOptionsFromEnv, runFloorBench } from './floor/run';
 import { lighthouseMarkdown, runLighthouseBench } from './lighthouse/run';
 import { liveMarkdown, runLiveBench } from './live';
 import { reportWithSections } from './reportSections';
@@ -132,6 +134,14 @@ const SCENARIOS: Scenario[] = [
     async run(log) {
       const report = await runLighthouseBench(QUICK ? 1 : 3, log);
       return { json: report, markdown: lighthouseMarkdown(report) };
+    },
+  },
+  {
+    name: 'floor',
+    async run(log) {
+      const options = floorOptionsFromEnv(log);
+      const report = await runFloorBench(QUICK ? { ...options, lighthouseRuns: 1, firstRowLoads: 2 } : options);
+      return { json: report, markdown: floorMarkdown(report) };
     },
   },
   {

@@ -17,6 +17,8 @@ export const SPA_SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/precompressAssets.ts',
+  'scripts/preloadFonts.ts',
+  'scripts/staticShell.ts',
   'package-lock.json',
 ];
 

@@ -61,11 +61,14 @@ function scriptsGzipBytes(spaDir: string, urls: string[]): number {
     .reduce((sum, pathname) => sum + gzipSync(readFileSync(path.join(spaDir, pathname))).length, 0);
 }
 
-async function prepare(page: Page, baseUrl: string, token: string | null) {
+/** A page of the origin that boots no app: an app started here would check the token while it is being set. */
+export const ORIGIN_WITHOUT_APP = '/api';
+
+export async function prepare(page: Page, baseUrl: string, token: string | null) {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
-  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.goto(`${baseUrl}${ORIGIN_WITHOUT_APP}`);
   await page.evaluate(
     (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
     TOKEN_KEY,
@@ -74,7 +77,7 @@ async function prepare(page: Page, baseUrl: string, token: string | null) {
   await page.goto('about:blank');
 }
 
-async function measureOnce(
+export async function measureOnce(
   page: Page,
   port: number,
   url: string,

@@ -32,7 +32,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function medianRun(runs: LighthouseRun[]): LighthouseRun | null {
+export function medianRun(runs: LighthouseRun[]): LighthouseRun | null {
   if (runs.length === 0) return null;
   const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseRun;

@@ -4,6 +4,7 @@
  */
 import { HttpError } from 'react-admin';
 import { failureText, fieldMessages, type Translate } from '../i18n/failureText';
+import { takeEarlyAnswer } from './earlyAnswer';
 import { getToken } from './tokenStore';
 
 /** Where `/admin/v1/...` lives; `VITE_API_BASE` points the SPA at another host. */
@@ -63,7 +64,9 @@ export async function httpRequest<T = unknown>(path: string, options: HttpOption
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+  const url = apiUrl(path, query);
+  const early = method === 'GET' ? takeEarlyAnswer(url, token) : undefined;
+  const response = await (early ?? fetch(url, { method, headers, body: payload, signal }));
 
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
 

@@ -9,7 +9,7 @@ export const locales = [
 export const STORE_APP_KEY = 'MatchdayAdmin';
 
 /** Where react-admin's localStorageStore keeps 'locale'; tests/unit/loginShell.test.tsx holds the two together. */
-const LOCALE_ITEM = `RaStore${STORE_APP_KEY}.locale`;
+export const LOCALE_ITEM = `RaStore${STORE_APP_KEY}.locale`;
 
 const isKnown = (locale: unknown): locale is string => locales.some((entry) => entry.locale === locale);
 

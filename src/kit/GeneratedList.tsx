@@ -8,11 +8,9 @@ import { DeclaredRows } from './DeclaredRows';
 import type { ResourceDeclaration } from './declaration';
 import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
+import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
 import { SearchBox } from './SearchBox';
-import { firstOrder } from './serverOrder';
-
-const DEFAULT_PER_PAGE = 50;
 
 export interface GeneratedListProps {
   declaration: ResourceDeclaration;
@@ -55,6 +53,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
   const listed = listedFields(declaration);
   const Toolbar = options.toolbar;
   const [firstPageShown, setFirstPageShown] = useState(false);
+  const first = firstListParams(declaration);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -64,10 +63,10 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
       <List
         resource={declaration.name}
         title={title}
-        perPage={options.perPage ?? DEFAULT_PER_PAGE}
-        sort={firstOrder(declaration)}
+        perPage={first.pagination.perPage}
+        sort={first.sort}
         filters={listFilters(declaration, capabilities.querySchema)}
-        filterDefaultValues={options.filterDefaultValues}
+        filterDefaultValues={first.filter}
         exporter={false}
         empty={false}
         actions={

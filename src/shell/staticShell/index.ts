@@ -1,0 +1,11 @@
+/** What scripts/staticShell.ts puts into index.html at build time. */
+import { firstListRequests } from './firstRequests';
+import { SIGNED_IN_CHUNKS_ID, shellCss, shellMarkup, shellScript } from './shellMarkup';
+import { shellNavigation, shellTexts } from './shellTexts';
+
+export const staticShellParts = async () => ({
+  css: shellCss(),
+  markup: shellMarkup(),
+  script: shellScript(shellTexts(), shellNavigation(), await firstListRequests()),
+  chunksListId: SIGNED_IN_CHUNKS_ID,
+});

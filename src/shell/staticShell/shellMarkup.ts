@@ -1,0 +1,135 @@
+/**
+ * The signed-in shell as static markup and CSS: the app bar with the screen's title, the side navigation and the
+ * content's heading, each where react-admin's layout puts them (tests/e2e/staticShell.test.ts holds the boxes
+ * equal). It covers the page until the app's own first heading is in the document, then goes: nothing moves,
+ * the covered page was never seen.
+ */
+import { EARLY_ANSWER } from '../../api/earlyAnswer';
+import { TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
+import { LOCALE_ITEM } from '../../i18n/locales';
+import { LOGIN_ROUTE } from '../login/entryRoute';
+import { fontStack, theme } from '../theme';
+import type { ShellLocale, ShellNavigation, ShellTexts } from './shellTexts';
+
+export const STATIC_SHELL_ID = 'static-shell';
+/** JSON in index.html: the signed-in app's chunks, put there by the build */
+export const SIGNED_IN_CHUNKS_ID = 'signed-in-chunks';
+
+const palette = theme.palette as {
+  primary: { main: string };
+  secondary: { main: string };
+  background: { default: string };
+};
+const SIDEBAR_WIDTH = (theme as { sidebar: { width: number } }).sidebar.width;
+/** MUI's `sm` breakpoint: below it react-admin hides the side navigation and uses the phone's sizes */
+const PHONE = '(max-width: 599.95px)';
+
+export const shellCss = (): string =>
+  [
+    `#${STATIC_SHELL_ID}{position:fixed;inset:0;z-index:1300;overflow:hidden;background:${palette.background.default};color:rgba(0,0,0,.87);font-family:${fontStack};font-weight:400}`,
+    `#${STATIC_SHELL_ID}[hidden]{display:none}`,
+    `.ss-bar{position:absolute;top:0;left:0;right:0;height:48px;box-sizing:border-box;display:flex;align-items:center;padding:0 8px 0 52.8px;background:${palette.secondary.main};color:#fff;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}`,
+    '.ss-bar-title{flex:1 1 auto;min-width:0;font-size:20px;line-height:24px;white-space:nowrap;overflow:hidden}',
+    // the language button's and the user menu's texts where react-admin's buttons put them, beside their icons
+    '.ss-tools{flex:none;display:flex;align-items:center;font-size:14px;font-weight:500;line-height:24.5px}',
+    '.ss-language{padding:0 32px;text-transform:uppercase}',
+    '.ss-user{margin-left:44px;padding:0 8px 0 32px}',
+    `.ss-nav{position:absolute;top:48px;left:0;bottom:0;width:${SIDEBAR_WIDTH}px}`,
+    `.ss-logo{position:absolute;left:16px;top:12px;display:flex;align-items:center;gap:8px;font-size:20px;line-height:32px;font-weight:700;color:${palette.primary.main}}`,
+    '.ss-nav ul{position:absolute;top:64px;left:0;right:0;margin:0;padding:0;list-style:none}',
+    '.ss-nav li{height:39.19px;line-height:39.19px;padding-left:56px;font-size:16px;color:rgba(0,0,0,.6);white-space:nowrap}',
+    `.ss-title{position:absolute;left:${SIDEBAR_WIDTH + 8}px;top:56px;right:8px;font-size:24px;line-height:32.016px}`,
+    `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}}`,
+  ].join('');
+
+const LOGO =
+  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><circle cx="16" cy="16" r="10" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M16 6v20M6 16h20" stroke="#ffffff" stroke-width="2"/></svg>';
+
+export const shellMarkup = (): string =>
+  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
+
+/** A page of the app without a heading (an error) is not hidden for longer than this once the app has drawn. */
+const HEADLESS_PAGE_MS = 5_000;
+
+/**
+ * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, the app's chunks
+ * preloaded and the list's first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes. A list opened with a
+ * query of its own asks for something else. Plain ES5 text, as it runs before any of the app's code.
+ */
+export const shellScript = (
+  texts: Record<ShellLocale, ShellTexts>,
+  navigation: ShellNavigation,
+  requests: Record<string, string>,
+): string => `(function () {
+  var shell = document.getElementById(${JSON.stringify(STATIC_SHELL_ID)});
+  var texts = ${JSON.stringify(texts)};
+  var navigation = ${JSON.stringify(navigation)};
+  var requests = ${JSON.stringify(requests)};
+  var locale = 'th';
+  var token;
+  var info;
+  try {
+    token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+    if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) {
+      shell.remove();
+      return;
+    }
+    if (JSON.parse(localStorage.getItem(${JSON.stringify(LOCALE_ITEM)}) || 'null') === 'en') locale = 'en';
+  } catch (e) {
+    shell.remove();
+    return;
+  }
+  try {
+    info = JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)}) || 'null');
+  } catch (e) {
+    info = null;
+  }
+  // the admin as the app knows them at its first render (src/api/authProvider.ts), or nobody
+  var known = info && typeof info.id === 'number' && typeof info.username === 'string' && typeof info.display_name === 'string';
+  var visible = !known
+    ? navigation.unknown
+    : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
+      ? navigation.byRole[info.role]
+      : navigation.byRole[navigation.leastRole];
+  var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
+  JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+  var request = requests[location.pathname];
+  if (request && !location.search && window.fetch) {
+    var answer = fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+    // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
+    // rejection; the app, when it takes the answer, still meets the failure on the promise itself
+    answer.catch(function () {});
+    window[${JSON.stringify(EARLY_ANSWER)}] = { path: request, token: token, answer: answer };
+  }
+  var title = texts[locale].titles[location.pathname] || '';
+  shell.querySelector('.ss-bar-title').textContent = title;
+  shell.querySelector('.ss-title').textContent = title;
+  var list = shell.querySelector('ul');
+  visible.forEach(function (index) {
+    var item = document.createElement('li');
+    item.textContent = texts[locale].nav[index];
+    list.appendChild(item);
+  });
+  shell.querySelector('.ss-language').textContent = texts[locale].language;
+  if (known) shell.querySelector('.ss-user').textContent = info.display_name.trim() || info.username;
+  shell.hidden = false;
+  var root = document.getElementById('root');
+  var waiting = 0;
+  var observer = new MutationObserver(function () {
+    if (root.querySelector('h1')) leave();
+    else if (!waiting && root.firstChild) waiting = setTimeout(leave, ${HEADLESS_PAGE_MS});
+  });
+  function leave() {
+    observer.disconnect();
+    clearTimeout(waiting);
+    if (shell.parentNode) shell.remove();
+  }
+  observer.observe(root, { childList: true, subtree: true });
+})();
+`;

@@ -1,0 +1,162 @@
+/**
+ * index.html paints the signed-in shell (the app bar with the screen's title, the side navigation, the heading)
+ * before any of the app's code has run, and the app replaces it without a jump: the static boxes are where the
+ * app's own ones land, and no layout shift is recorded as it goes. The app's entry script is held back until the
+ * static shell has been looked at; meanwhile the app's own chunks and the list's first page are already on their
+ * way, and the app, once there, takes that answer instead of asking again.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_PATH } from '../../contract/changes';
+import { USER_INFO_KEY } from '../../src/api/tokenStore';
+import { STATIC_SHELL_ID } from '../../src/shell/staticShell/shellMarkup';
+import { SOON } from './support/browser';
+import { browserSession } from './support/browserSession';
+
+type Box = { x: number; y: number; height: number };
+
+const boxOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .boundingBox()
+    .then((box) => (box ? { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) } : null));
+
+/** Every layout shift recorded since the page started, added up (no input happens here). */
+const shiftSum = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[]) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
+/** The static part and the app's own that takes its place. */
+const PAIRS: Record<string, [string, string]> = {
+  'app bar': [`#${STATIC_SHELL_ID} .ss-bar`, 'header.MuiAppBar-root'],
+  "app bar's title": [`#${STATIC_SHELL_ID} .ss-bar-title`, '#react-admin-title'],
+  heading: [`#${STATIC_SHELL_ID} .ss-title`, '#root h1'],
+};
+const NAVIGATION: [string, string] = [`#${STATIC_SHELL_ID} .ss-nav`, '.RaSidebar-fixed'];
+
+/**
+ * The screen's first requests are done: the network went quiet, or the change stream opened, which it does once
+ * the app's queries have been quiet for a second; after that the network is never idle again, so on a busy
+ * machine a quiet network may never be seen.
+ */
+const settled = (page: Page) =>
+  Promise.race([
+    page.waitForLoadState('networkidle', SOON),
+    page.waitForRequest((request) => new URL(request.url()).pathname === CHANGES_PATH, SOON),
+  ]);
+
+async function openHoldingTheApp(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+describe.each([
+  { device: 'a laptop', viewport: { width: 1366, height: 768 }, navigation: true },
+  { device: 'a phone', viewport: { width: 412, height: 823 }, navigation: false },
+])('the static shell on $device', ({ viewport, navigation }) => {
+  const session = browserSession({ page: { viewport }, signInAt: '/' });
+
+  // an admin coming back has /user-info's answer kept from an earlier page, which both the shell and the app read
+  beforeAll(async () => {
+    await session.page.waitForFunction((key) => localStorage.getItem(key) !== null, USER_INFO_KEY, SOON);
+  });
+
+  it('paints the title of the path asked for before the app runs, and the app takes its place without a jump', async () => {
+    const { page, server } = session;
+    const release = await openHoldingTheApp(page, `${server.baseUrl}/payment`);
+    await page.locator(`#${STATIC_SHELL_ID} .ss-title`).waitFor(SOON);
+    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID} .ss-title`).textContent()).toBe('การชำระเงิน');
+    expect(await page.locator('#root h1').count()).toBe(0);
+    const pairs = navigation ? { ...PAIRS, navigation: NAVIGATION } : PAIRS;
+    const painted: Record<string, Box | null> = {};
+    for (const [name, [staticSelector]] of Object.entries(pairs)) painted[name] = await boxOf(page, staticSelector);
+    if (!navigation) expect(await page.locator(NAVIGATION[0]).isVisible()).toBe(false);
+    const paintedLinks = await page.locator(`#${STATIC_SHELL_ID} li`).allTextContents();
+    const paintedName = await page.locator(`#${STATIC_SHELL_ID} .ss-user`).textContent();
+
+    release();
+    await page.locator('#root h1').waitFor(SOON);
+    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+    await settled(page);
+    const replaced: Record<string, Box | null> = {};
+    for (const [name, [, appSelector]] of Object.entries(pairs)) replaced[name] = await boxOf(page, appSelector);
+    expect(painted).toEqual(replaced);
+    if (navigation) {
+      expect(paintedLinks).toEqual(await page.locator('.RaSidebar-fixed [role="menuitem"]').allTextContents());
+      expect(paintedName).toBe(await page.locator('.RaUserMenu-userButton').textContent());
+    }
+    expect(await page.locator('#root h1').textContent()).toBe('การชำระเงิน');
+    expect(await shiftSum(page)).toBeLessThan(0.01);
+    await page.unrouteAll();
+  });
+
+  it("has the app's own chunks on their way while its entry script is still held back", async () => {
+    const { page, server } = session;
+    const scripts: string[] = [];
+    const listen = (request: { url(): string }) => scripts.push(new URL(request.url()).pathname);
+    page.on('request', listen);
+    const release = await openHoldingTheApp(page, `${server.baseUrl}/payment`);
+    await expect
+      .poll(() => scripts.filter((path) => /^\/assets\/(appRoot|AppLayout)-[^/]+\.js$/.test(path)))
+      .toHaveLength(2);
+    release();
+    await page.locator('#root h1').waitFor(SOON);
+    await settled(page);
+    page.off('request', listen);
+    await page.unrouteAll();
+  });
+
+  it.each([
+    ['/payment', '/api/admin/v1/payment-pending?page=1&limit=20'],
+    ['/userdetail', '/api/admin/v1/get-all-user?page=1&limit=50&sort=id&order=ASC'],
+  ])(
+    "asks for %s's first page before the app's code has arrived, and the app takes that answer",
+    async (path, list) => {
+      const { page, server } = session;
+      const asked: string[] = [];
+      let streamOpened = false;
+      // this page's change stream, once open, refetches what the page fetched before it on purpose: that is not
+      // the app asking again for the first page (the page before may still open its own before it goes)
+      const listen = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname === CHANGES_PATH && asked.includes(list)) streamOpened = true;
+        if (!streamOpened && url.pathname.startsWith('/api/admin/v1/')) asked.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listen);
+      const release = await openHoldingTheApp(page, `${server.baseUrl}${path}`);
+      await expect.poll(() => asked).toContain(list);
+      release();
+      await page.locator('#root h1').waitFor(SOON);
+      await settled(page);
+      page.off('request', listen);
+      await page.unrouteAll();
+      expect(asked.filter((url) => url === list)).toHaveLength(1);
+    },
+  );
+
+  it('stays away from the login page', async () => {
+    const context = await session.browser.newContext({ viewport });
+    const signedOut = await context.newPage();
+    await signedOut.goto(`${session.server.baseUrl}/payment`);
+    await signedOut.locator('input[name="username"]').waitFor(SOON);
+    expect(await signedOut.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * index.html's shell script, run as the page is parsed: it draws the side navigation the stored role sees and the
+ * admin's name, as the app's first render does, and asks for the list's first page without ever leaving that
+ * request's failure unheard.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
+import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
+import { navigationLinks } from '../../src/shell/layout/navigation';
+import { STATIC_SHELL_ID, shellMarkup, shellScript } from '../../src/shell/staticShell/shellMarkup';
+import { shellNavigation, shellTexts } from '../../src/shell/staticShell/shellTexts';
+
+const texts = shellTexts();
+const navigation = shellNavigation();
+const PAYMENTS = '/api/admin/v1/payment-pending?page=1&limit=20';
+const script = shellScript(texts, navigation, { '/payment': PAYMENTS });
+
+const scope = globalThis as unknown as Record<string, unknown>;
+
+function runAt(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `${shellMarkup()}<div id="root"></div>`;
+  new Function(script)();
+}
+
+const shell = () => document.getElementById(STATIC_SHELL_ID);
+const navLabels = () => [...(shell()?.querySelectorAll('li') ?? [])].map((item) => item.textContent);
+const labelOf = (resource: string) => texts.th.nav[navigationLinks.findIndex((link) => link.resource === resource) + 1];
+
+const signedIn = (info?: object) => {
+  localStorage.setItem(TOKEN_KEY, 't1');
+  if (info) localStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
+};
+
+describe("index.html's static shell", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+  });
+  afterEach(() => {
+    localStorage.clear();
+    scope[EARLY_ANSWER] = undefined;
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it("lists the links the stored role may read, and the admin's name, as the app's first render does", () => {
+    signedIn({ id: 2, username: 'fin', display_name: ' Somchai ', role: 'viewer' });
+    runAt('/payment');
+    expect(shell()?.hidden).toBe(false);
+    expect(navLabels()).toEqual(navigation.byRole.viewer.map((index) => texts.th.nav[index]));
+    expect(navLabels()).toContain(labelOf('payment'));
+    expect(navLabels()).not.toContain(labelOf('admins'));
+    expect(shell()?.querySelector('.ss-user')?.textContent).toBe('Somchai');
+    expect(shell()?.querySelector('.ss-title')?.textContent).toBe(texts.th.titles['/payment']);
+  });
+
+  it('shows an owner the admin accounts, and the username where the admin has no display name', () => {
+    signedIn({ id: 1, username: 'admin', display_name: '', role: 'owner' });
+    runAt('/payment');
+    expect(navLabels()).toContain(labelOf('admins'));
+    expect(shell()?.querySelector('.ss-user')?.textContent).toBe('admin');
+  });
+
+  it('lists only the links no role decides, and no name, while no admin is stored', () => {
+    signedIn();
+    runAt('/payment');
+    expect(navLabels()).toEqual(navigation.unknown.map((index) => texts.th.nav[index]));
+    expect(navLabels()).not.toContain(labelOf('payment'));
+    expect(shell()?.querySelector('.ss-user')?.textContent).toBe('');
+  });
+
+  it('counts a role it does not know as the least one', () => {
+    signedIn({ id: 3, username: 'x', display_name: 'X', role: 'emperor' });
+    runAt('/payment');
+    expect(navLabels()).toEqual(navigation.byRole[navigation.leastRole].map((index) => texts.th.nav[index]));
+  });
+
+  it('is taken away at once without a token', () => {
+    runAt('/payment');
+    expect(shell()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the first page, and a failure of that request nobody takes is not an unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const asked: unknown[] = [];
+    // a plain function: a spy would handle the rejection itself, as it records how each call settled
+    vi.stubGlobal('fetch', (input: unknown) => {
+      asked.push(input);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    signedIn({ id: 2, username: 'fin', display_name: 'Somchai', role: 'finance' });
+    runAt('/payment');
+    expect(asked).toEqual([PAYMENTS]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    const early = scope[EARLY_ANSWER] as { answer: Promise<Response> };
+    await expect(early.answer).rejects.toThrow('Failed to fetch');
+  });
+});
