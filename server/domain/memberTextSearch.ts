@@ -90,14 +90,11 @@ export function textMatching(
       return eb.and([eb('id', 'in', candidates), holding()]);
     }
     if (index === 'pg_trgm') {
-      return eb.or(
-        columns.map((column) =>
-          eb.and([
-            ...terms.map((trigram) => eb(searchKey(column, dialect), 'like', `%${likeLiteral(trigram)}%`)),
-            holds(column),
-          ]),
-        ),
-      );
+      // a column holding the text holds its trigrams, so the whole text is checked once per candidate row, not
+      // again beside each column's trigrams, where PostgreSQL would test them a second time after its recheck
+      const trigramsIn = (column: SearchedColumn) =>
+        eb.and(terms.map((trigram) => eb(searchKey(column, dialect), 'like', `%${likeLiteral(trigram)}%`)));
+      return eb.and([eb.or(columns.map(trigramsIn)), holding()]);
     }
     return holding();
   };
