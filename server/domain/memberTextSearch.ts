@@ -5,7 +5,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../db/connection';
-import { type SEARCHED_COLUMNS, USERS_SEARCH_TABLE } from '../db/migrations/006_members_substring_search';
+import { SEARCHED_COLUMNS, USERS_SEARCH_TABLE } from '../db/migrations/006_members_substring_search';
 import type { Database } from '../db/schema';
 import { type MemberSearch, prefixRange } from './memberSearch';
 
@@ -36,8 +36,13 @@ function searchKey(column: SearchedColumn, dialect: Dialect): RawBuilder<string>
 /** PostgreSQL's default LIKE escape is \. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const ftsQuery = (columns: readonly SearchedColumn[], terms: readonly string[]) =>
-  `{${columns.join(' ')}} : (${terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' AND ')})`;
+/** Without a column filter when every column is searched: FTS5 then skips reading each row's column list. */
+function ftsQuery(columns: readonly SearchedColumn[], terms: readonly string[]) {
+  const phrases = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' AND ');
+  return SEARCHED_COLUMNS.every((column) => columns.includes(column))
+    ? phrases
+    : `{${columns.join(' ')}} : (${phrases})`;
+}
 
 /** In code points, as FTS5's trigram tokenizer reads them. */
 export function trigramsOf(text: string): string[] {
