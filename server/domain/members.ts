@@ -51,9 +51,10 @@ function ordered<Q extends SelectQueryBuilder<Database, 'users', any>>(query: Q,
 
 /**
  * A search's page and its total in one statement: the matches are found once, their ids counted and sorted without
- * the rest of their rows, and only the page's rows are read. Counting in a second statement found them twice. The
- * matches are materialised so that PostgreSQL finds them all off the trigram indexes, as a count does, rather than
- * walking the primary key in the page's order through the whole table.
+ * the rest of their rows, and only the page's rows are read; a count in a second statement would find them again,
+ * and a window count would buffer every match again. The matches are materialised so that PostgreSQL finds them
+ * all off the trigram indexes, as a count does, rather than walking the primary key in the page's order through the
+ * whole table.
  */
 export function searchPageQuery(
   db: Kysely<Database>,
@@ -68,16 +69,19 @@ export function searchPageQuery(
       (matches) => matches.selectFrom('users').where(where).select(sortedBy),
     )
     .selectFrom((eb) => {
-      let found = eb
-        .selectFrom('matches')
-        .select((counted) => ['matches.id', counted.fn.countAll<number>().over().as('total')])
-        .orderBy(`matches.${order.field}`, order.direction);
+      let found = eb.selectFrom('matches').select('matches.id').orderBy(`matches.${order.field}`, order.direction);
       if (order.field !== 'id') found = found.orderBy('matches.id', order.direction);
       if (window) found = found.limit(window.limit).offset(window.offset);
       return found.as('found');
     })
     .innerJoin('users', 'users.id', 'found.id')
-    .select([...MEMBER_COLUMNS.map((column) => `users.${column}` as const), 'found.total']);
+    .select((eb) => [
+      ...MEMBER_COLUMNS.map((column) => `users.${column}` as const),
+      eb
+        .selectFrom('matches')
+        .select((counted) => counted.fn.countAll<number>().as('n'))
+        .as('total'),
+    ]);
   const byField = page.orderBy(`users.${order.field}`, order.direction);
   return order.field === 'id' ? byField : byField.orderBy('users.id', order.direction);
 }
