@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '../../contract/text';
 import type { Dialect } from '../../server/db/connection';
 import type { Database } from '../../server/db/schema';
-import { membersMatching } from '../../server/domain/members';
+import { type MembersWhere, membersMatching, searchPageQuery } from '../../server/domain/members';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
 import { caseFlipped, lowerAsciiLetters, searchText } from './support/searchTexts';
@@ -93,6 +93,24 @@ describe.each(databaseKinds)('members (get-all-user) on %s', (kind) => {
     }
   });
 
+  it('pages a search anywhere in the texts, sorted by any field, with its total on every page and past the last', async () => {
+    const users = await allUsers();
+    const q = users[17].phone.slice(0, 3);
+    const expected = expectedFor(users, q);
+    expect(expected.length).toBeGreaterThan(10);
+    const second = await get(`?q=${q}&page=2&limit=4`);
+    expect(second).toMatchObject({ page: 2, limit: 4, total: expected.length });
+    expect(ids(second)).toEqual(expected.slice(4, 8));
+    const byNameDesc = await get(`?q=${q}&sort=name&order=DESC&page=1&limit=5`);
+    const named = users
+      .filter((u) => expected.includes(u.id))
+      .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : b.id - a.id));
+    expect(ids(byNameDesc)).toEqual(named.slice(0, 5).map((u) => u.id));
+    const pastTheEnd = await get(`?q=${q}&page=${expected.length + 1}&limit=1`);
+    expect(pastTheEnd).toMatchObject({ data: [], total: expected.length });
+    expect(await get('?q=zzzzzz&page=1')).toMatchObject({ data: [], total: 0 });
+  });
+
   it('matches one or two characters at the start only, and ids exactly, not the ids holding the digits', async () => {
     const users = await allUsers();
     const someone = users[17];
@@ -113,19 +131,21 @@ describe.each(databaseKinds)('members (get-all-user) on %s', (kind) => {
   it('reads a search of three characters or more off the trigram indexes, not the whole table', async () => {
     for (const q of ['member777', '777', 'สมชาย']) {
       const where = await membersMatching(t.database.db, kind, q);
-      for (const query of searchQueries(where)) {
-        // PostgreSQL walks the primary key of a test-sized table for ORDER BY id LIMIT 50, as it would a
-        // large one whose matches are many; the question here is whether the trigram indexes serve the search
-        const plan = await planOf(t.database.db, kind, query.compile(), ['enable_seqscan', 'enable_indexscan']);
+      for (const query of [anywhereSearchQuery(where), countQuery(where)]) {
+        const plan = await planOf(t.database.db, kind, query.compile());
         if (kind === 'postgres') {
           for (const column of ['name', 'username', 'phone']) expect(plan, q).toContain(`users_${column}_trigram_idx`);
           expect(plan, q).toMatch(/BitmapOr/);
           expect(plan, q).not.toMatch(/Seq Scan/);
+          // walking the primary key in the page's order would read the whole table to count the matches
+          expect(plan, q).not.toMatch(/Index Scan using users_pkey on users users_/);
         } else {
           expect(plan, q).toMatch(/SCAN users_search VIRTUAL TABLE/);
           expect(plan, q).toMatch(/SEARCH users USING INTEGER PRIMARY KEY/);
           expect(plan, q).not.toMatch(/SCAN users\b(?!_search)/);
         }
+        // the page and its total come from one pass over the matches
+        expect(plan.match(kind === 'postgres' ? /users_name_trigram_idx/g : /SCAN users_search/g), q).toHaveLength(1);
       }
     }
   });
@@ -144,14 +164,19 @@ describe.each(databaseKinds)('members (get-all-user) on %s', (kind) => {
     }
   });
 
-  /** A search's count and its first page, as the route runs them. */
-  const searchQueries = (where: Awaited<ReturnType<typeof membersMatching>>) => [
+  const countQuery = (where: MembersWhere) =>
     t.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('total'))
-      .where(where),
+      .where(where);
+  /** A search of one or two characters: its count and its first page, as the route runs them. */
+  const searchQueries = (where: MembersWhere) => [
+    countQuery(where),
     t.database.db.selectFrom('users').select('id').where(where).orderBy('id').limit(50).offset(0),
   ];
+  /** A search anywhere in the texts: its first page with its total, as the route runs it. */
+  const anywhereSearchQuery = (where: MembersWhere) =>
+    searchPageQuery(t.database.db, where, { field: 'id', direction: 'asc' }, { limit: 50, offset: 0 });
 
   it('sorts by name, username or id, either way', async () => {
     const users = await allUsers();
