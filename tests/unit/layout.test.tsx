@@ -8,10 +8,11 @@ import { apiCall } from '../../src/api/apiCall';
 import { createAuthProvider } from '../../src/api/authProvider';
 import { getToken, getUserParams, setToken } from '../../src/api/tokenStore';
 import { i18nProvider } from '../../src/i18n';
+import { changeInvalidation } from '../../src/kit/live/changeInvalidation';
 import { App } from '../../src/shell/App';
 import { AppTopBar } from '../../src/shell/layout/AppTopBar';
 import { DemoBanner } from '../../src/shell/layout/DemoBanner';
-import { LoadingOverlay } from '../../src/shell/layout/LoadingOverlay';
+import { LoadingOverlay, OVERLAY_DELAY_MS } from '../../src/shell/layout/LoadingOverlay';
 
 vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
 // the QR code needs a canvas, which jsdom lacks; its rendering is not what these tests are about
@@ -360,6 +361,42 @@ describe('loading overlay', () => {
 
     await act(async () => finish({ done: true }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('leaves shown data uncovered while a change elsewhere refreshes it, and covers a list asked for anew', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answers = 0;
+    let finish: (value: unknown) => void = () => {};
+    const refreshed = () => {
+      answers += 1;
+      return answers === 1 ? Promise.resolve({ rows: 1 }) : new Promise((resolve) => (finish = resolve));
+    };
+    const Payments = ({ queryKey }: { queryKey: string[] }) => {
+      useQuery({ queryKey, queryFn: refreshed });
+      return null;
+    };
+    const { rerender } = render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+        <LoadingOverlay />
+        <Payments queryKey={['payment', 'getList']} />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(answers).toBe(1));
+
+    changeInvalidation(queryClient, {}, 5).resourceChanged('payment');
+    await waitFor(() => expect(answers).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, OVERLAY_DELAY_MS + 100)));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => finish({ rows: 2 }));
+
+    // the same screen asking for another page has nothing to show meanwhile: covered, as before
+    rerender(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+        <LoadingOverlay />
+        <Payments queryKey={['payment', 'getList', 'page 2']} />
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'กำลังโหลด…' })).toBeTruthy();
   });
 
   it("names the app bar's own spinner while queries run (axe: a progress bar needs a name)", async () => {

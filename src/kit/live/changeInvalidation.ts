@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { CHANGE_RESOURCES, type ChangeResource } from '../../../contract/changes';
+import { inBackground } from './backgroundRefetches';
 
 /** A custom query's first key part -> the resources whose changes it shows. */
 export type DependentQueries = Readonly<Record<string, readonly ChangeResource[]>>;
@@ -36,7 +37,9 @@ export function changeInvalidation(
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const invalidate = (keys: ReadonlySet<unknown>) => {
-    void queryClient.invalidateQueries({ predicate: (query) => keys.has(query.queryKey[0]) });
+    const predicate = (query: { queryKey: readonly unknown[] }) => keys.has(query.queryKey[0]);
+    const shown = queryClient.getQueryCache().findAll({ predicate });
+    void inBackground(shown, () => queryClient.invalidateQueries({ predicate })).catch(() => undefined);
     timer = setTimeout(endOfMoment, gatherMs);
   };
 

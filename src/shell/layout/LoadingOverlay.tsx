@@ -1,13 +1,17 @@
 import { Backdrop, CircularProgress } from '@mui/material';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLoading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { isBackgroundRefetch } from '../../kit/live/backgroundRefetches';
 
 /** Showing the overlay for short fetches would only make the screen flicker. */
 export const OVERLAY_DELAY_MS = 250;
 
 /** Covers the content only, not the menu, so navigation stays possible. */
 export const LoadingOverlay = () => {
-  const loading = useLoading();
+  // react-admin's useLoading, less a change elsewhere refreshing what is already shown
+  const fetching = useIsFetching({ predicate: (query) => !isBackgroundRefetch(query) });
+  const loading = fetching + useIsMutating() > 0;
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
 
