@@ -30,6 +30,8 @@ export const LoadingOverlay = () => {
       // MUI hides a backdrop from assistive technology; this one carries the only sign of loading, so not here
       aria-hidden={!visible}
       sx={{
+        // while it fades out the work is done: clicks and the pointer reach the page beneath at once
+        pointerEvents: visible ? 'auto' : 'none',
         position: 'absolute',
         zIndex: (theme) => theme.zIndex.appBar - 1,
         backgroundColor: 'rgba(255, 255, 255, 0.6)',
