@@ -27,7 +27,6 @@ function accessAnswer(identity: AdminIdentity, key: QueryKey): unknown {
 }
 
 function immediateAnswer(identity: AdminIdentity, key: QueryKey): unknown {
-  if (key[0] !== 'auth') return undefined;
   if (key[1] === 'getIdentity') return identity;
   if (key[1] === 'canAccess') return accessAnswer(identity, key);
   return undefined;
@@ -38,7 +37,8 @@ export function answerAuthQueriesAtOnce(queryClient: QueryClient, knownIdentity:
   if (answered.has(queryClient)) return;
   answered.add(queryClient);
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added') return;
+    // every list and record query passes here: the stored admin is read only for react-admin's auth queries
+    if (event.type !== 'added' || event.query.queryKey[0] !== 'auth') return;
     const query: Query = event.query;
     const identity = knownIdentity();
     const answer = identity && immediateAnswer(identity, query.queryKey);
