@@ -20,7 +20,37 @@ export function foldingOrder(columns: readonly FoldableColumn[]): string[] {
     .map((column) => column.key);
 }
 
-const overflows = (box: HTMLElement) => box.scrollWidth > box.clientWidth + 1;
+const overflowOf = (box: HTMLElement) => box.scrollWidth - box.clientWidth;
+const overflows = (box: HTMLElement) => overflowOf(box) > 1;
+
+/**
+ * How many of the next columns to fold so that their widths, in folding order, free `excess` pixels: at least
+ * one. A width not known (undefined) ends the count there, as if that column freed what was left.
+ */
+export function columnsFreeing(widths: readonly (number | undefined)[], excess: number): number {
+  let freed = 0;
+  for (const [index, width] of widths.entries()) {
+    if (width === undefined) return index + 1;
+    freed += width;
+    if (freed >= excess) return index + 1;
+  }
+  return Math.max(widths.length, 1);
+}
+
+/** A column's width, read off its heading cell (each table marks them `column-<key>`, as react-admin's do). */
+function headingWidth(box: HTMLElement, key: string): number | undefined {
+  const heading = box.querySelector<HTMLElement>(`thead .column-${CSS.escape(key)}`);
+  return heading ? heading.getBoundingClientRect().width : undefined;
+}
+
+/**
+ * The fold count that makes the table fit, measured in one pass from the shown columns' widths: each fold is a
+ * render of every row, which on a phone's CPU made folding one column at a time the page's longest work.
+ */
+function fittingCount(box: HTMLElement, order: readonly string[], count: number): number {
+  const widths = order.slice(count).map((key) => headingWidth(box, key));
+  return count + columnsFreeing(widths, overflowOf(box));
+}
 
 interface Folding {
   count: number;
@@ -29,10 +59,15 @@ interface Folding {
 }
 
 /**
- * Folds one more column after each render while the table is wider than its box. Starts over when the rows
- * change, the box widens or the web font arrives, as each can leave room for a folded column.
+ * While the table is wider than its box, folds after a render as many columns as free the overflow, and one more
+ * each time that still leaves it too wide. Starts over when the rows change, the box widens or the web font
+ * arrives, as each can leave room for a folded column.
  */
-function useFoldCount(box: HTMLElement | null, foldable: number, rows: unknown) {
+function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: unknown) {
+  const foldable = order.length;
+  // read by the size observer, which lives as long as the box rather than one render
+  const currentOrder = useRef(order);
+  currentOrder.current = order;
   const [folding, setFolding] = useState<Folding>({ count: 0, trial: 0 });
   const startOver = useCallback(() => setFolding((last) => ({ count: 0, trial: last.trial + 1 })), []);
   const shownRows = useRef(rows);
@@ -41,7 +76,7 @@ function useFoldCount(box: HTMLElement | null, foldable: number, rows: unknown) 
       shownRows.current = rows;
       startOver();
     } else if (box && folding.count < foldable && overflows(box)) {
-      setFolding({ ...folding, count: folding.count + 1 });
+      setFolding({ ...folding, count: Math.min(fittingCount(box, order, folding.count), foldable) });
     }
   });
   useEffect(() => {
@@ -49,11 +84,15 @@ function useFoldCount(box: HTMLElement | null, foldable: number, rows: unknown) 
     let width = box.clientWidth;
     const resized = observeSize(() => {
       if (box.clientWidth > width) startOver();
-      else if (overflows(box)) setFolding((last) => ({ ...last, count: Math.min(last.count + 1, foldable) }));
+      else if (overflows(box)) {
+        const fitting = (count: number) => Math.min(fittingCount(box, currentOrder.current, count), foldable);
+        setFolding((last) => ({ ...last, count: fitting(last.count) }));
+      }
       width = box.clientWidth;
     });
     resized.observe(box);
-    void document.fonts?.ready.then(startOver);
+    // a font still loading may narrow the headings; once every font is in, measuring again would change nothing
+    if (document.fonts && document.fonts.status !== 'loaded') void document.fonts.ready.then(startOver);
     return () => resized.disconnect();
   }, [box, foldable, startOver]);
   return folding.count;
@@ -66,6 +105,6 @@ function useFoldCount(box: HTMLElement | null, foldable: number, rows: unknown) 
  */
 export function useFoldedColumns(columns: readonly FoldableColumn[], rows?: unknown): Set<string> {
   const order = foldingOrder(columns);
-  const count = useFoldCount(useScrollBox(), order.length, rows);
+  const count = useFoldCount(useScrollBox(), order, rows);
   return new Set(order.slice(0, count));
 }

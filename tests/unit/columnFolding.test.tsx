@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WordWrapped } from '../../src/kit/ColumnHeading';
-import { foldingOrder } from '../../src/kit/columnFolding';
+import { columnsFreeing, foldingOrder } from '../../src/kit/columnFolding';
 
 describe('folding order', () => {
   it('folds the later columns first, and never the first one', () => {
@@ -19,6 +19,27 @@ describe('folding order', () => {
   it('folds a lower priority before a higher one, wherever it stands', () => {
     const columns = [{ key: 'id' }, { key: 'code', priority: -1 }, { key: 'price', priority: 1 }, { key: 'age' }];
     expect(foldingOrder(columns)).toEqual(['code', 'age', 'price']);
+  });
+});
+
+describe('columns folded in one measurement', () => {
+  it('folds just enough of the next columns to free the overflow', () => {
+    expect(columnsFreeing([80, 60, 120], 50)).toBe(1);
+    expect(columnsFreeing([80, 60, 120], 80)).toBe(1);
+    expect(columnsFreeing([80, 60, 120], 81)).toBe(2);
+    expect(columnsFreeing([80, 60, 120], 141)).toBe(3);
+  });
+
+  it('folds every column left when even all of them do not free enough', () => {
+    expect(columnsFreeing([80, 60], 500)).toBe(2);
+  });
+
+  it('stops at a column whose width is not known, folding it', () => {
+    expect(columnsFreeing([30, undefined, 120], 200)).toBe(2);
+  });
+
+  it('folds one when the widths are all gone, so an overflowing table still moves', () => {
+    expect(columnsFreeing([], 10)).toBe(1);
   });
 });
 
