@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { POINT_FIELDS } from '../../../contract/rules/scoring';
 import { ColumnHeading } from '../../kit/ColumnHeading';
 import { useFoldedColumns } from '../../kit/columnFolding';
+import { ROWS_NOT_DRAWN, useRowsInTheBackground } from '../../kit/RowsInTheBackground';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
 import { TableScroller } from '../../kit/TableScroller';
 import { PointsRow } from './PointsRow';
@@ -16,8 +17,9 @@ const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((fie
  * The point fields under one "points" heading, so each column's own heading can be short and the grid narrow.
  * Where even so it would not fit, the shirt number and the position move under the player's name.
  */
-const PointsGrid = ({ rows }: { rows: GameWeekPlayerRecord[] }) => {
+const PointsGrid = (props: { rows: GameWeekPlayerRecord[] }) => {
   const translate = useTranslate();
+  const rows = useRowsInTheBackground(props.rows);
   const folded = useFoldedColumns(PLACE_COLUMNS, rows);
   const heading = (column: PlaceColumn) =>
     folded.has(column) ? null : (
@@ -56,7 +58,7 @@ const PointsGrid = ({ rows }: { rows: GameWeekPlayerRecord[] }) => {
         {rows.map((row) => (
           <PointsRow key={rowKey(row)} row={row} folded={folded} />
         ))}
-        {rows.length === 0 && (
+        {rows.length === 0 && rows !== ROWS_NOT_DRAWN && (
           <TableRow>
             <TableCell colSpan={POINT_FIELDS.length + 5 - folded.size}>
               {translate('app.game_week_detail.no_players')}

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Allowed } from '../../kit/Allowed';
 import { ColumnHeading } from '../../kit/ColumnHeading';
 import { useFoldedColumns } from '../../kit/columnFolding';
+import { ROWS_NOT_DRAWN, useRowsInTheBackground } from '../../kit/RowsInTheBackground';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
 import { TableScroller } from '../../kit/TableScroller';
 import { NewPlayerRow } from './NewPlayerRow';
@@ -17,8 +18,9 @@ export interface PlayersTableProps {
 }
 
 /** Inside the scroll box, which it folds its columns to fit. */
-const PlayersGrid = ({ seasonId, teamId, players }: PlayersTableProps) => {
+const PlayersGrid = ({ seasonId, teamId, ...props }: PlayersTableProps) => {
   const translate = useTranslate();
+  const players = useRowsInTheBackground(props.players);
   const folded = useFoldedColumns(PLAYER_COLUMNS, players);
   const columns: PlayerColumns = {
     shown: EDITABLE_COLUMNS.filter((column) => !folded.has(column)),
@@ -46,7 +48,7 @@ const PlayersGrid = ({ seasonId, teamId, players }: PlayersTableProps) => {
         {players.map((player) => (
           <PlayerRow key={player.ID} player={player} columns={columns} />
         ))}
-        {players.length === 0 && (
+        {players.length === 0 && players !== ROWS_NOT_DRAWN && (
           <TableRow>
             <TableCell colSpan={columns.shown.length + 2}>{translate('app.season_players.no_players')}</TableCell>
           </TableRow>
