@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { AppMenu } from './AppMenu';
@@ -20,15 +20,12 @@ const FIT_THE_WINDOW = {
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
-  // the screen is drawn after the bar and the menu, in the background: in slices the browser interleaves with
-  // paint and input, rather than in the one long task that first draws the signed-in app
-  const screen = useDeferredValue(children, null);
   return (
     <Layout appBar={AppTopBar} menu={AppMenu} sx={FIT_THE_WINDOW}>
       <Box sx={{ position: 'relative', minHeight: '100%', pt: 1 }}>
         <DemoBanner />
         <LiveUpdates />
-        {screen}
+        {children}
         <LoadingOverlay />
       </Box>
     </Layout>
