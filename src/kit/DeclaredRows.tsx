@@ -6,19 +6,16 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DeclaredCards } from './DeclaredCards';
 import { DeclaredTable } from './DeclaredTable';
 import type { ResourceDeclaration } from './declaration';
-import { RowsInTheBackground } from './RowsInTheBackground';
 import { TableScroller } from './TableScroller';
 
 export const usePhoneWidth = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
-export const DeclaredRows = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <RowsInTheBackground>
-    {usePhoneWidth() ? (
-      <DeclaredCards declaration={declaration} />
-    ) : (
-      <TableScroller>
-        <DeclaredTable declaration={declaration} />
-      </TableScroller>
-    )}
-  </RowsInTheBackground>
-);
+/** Inside RowsInTheBackground, which its lists put around it with whatever follows the rows. */
+export const DeclaredRows = ({ declaration }: { declaration: ResourceDeclaration }) =>
+  usePhoneWidth() ? (
+    <DeclaredCards declaration={declaration} />
+  ) : (
+    <TableScroller>
+      <DeclaredTable declaration={declaration} />
+    </TableScroller>
+  );

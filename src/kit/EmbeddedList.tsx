@@ -3,6 +3,7 @@ import type { ListControllerProps } from 'react-admin';
 import { ListBase } from 'react-admin';
 import { capabilitiesOf } from './capabilities';
 import { DeclaredRows } from './DeclaredRows';
+import { RowsInTheBackground } from './RowsInTheBackground';
 import type { ResourceDeclaration } from './declaration';
 import { firstOrder } from './serverOrder';
 
@@ -28,6 +29,8 @@ export const EmbeddedList = ({ declaration, filter, queryOptions }: EmbeddedList
     storeKey={false}
     queryOptions={queryOptions}
   >
-    <DeclaredRows declaration={declaration} />
+    <RowsInTheBackground>
+      <DeclaredRows declaration={declaration} />
+    </RowsInTheBackground>
   </ListBase>
 );

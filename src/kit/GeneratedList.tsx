@@ -10,6 +10,7 @@ import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
 import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
+import { RowsInTheBackground } from './RowsInTheBackground';
 import { SearchBox } from './SearchBox';
 
 export interface GeneratedListProps {
@@ -79,16 +80,22 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
           </TopToolbar>
         }
         pagination={
-          <Box sx={{ p: 1 }}>
-            <ListPageNumbers />
-          </Box>
+          // drawn with the rows, so the page numbers do not come first and then move down as the rows land
+          <RowsInTheBackground>
+            <Box sx={{ p: 1 }}>
+              <ListPageNumbers />
+            </Box>
+          </RowsInTheBackground>
         }
       >
         <AboveRows search={options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}>
           {above}
         </AboveRows>
-        <DeclaredRows declaration={declaration} />
-        {after ? <FirstPageSignal onArrived={() => setFirstPageShown(true)} /> : null}
+        <RowsInTheBackground>
+          <DeclaredRows declaration={declaration} />
+          {/* what follows the rows waits for them to be drawn, not merely to arrive */}
+          {after ? <FirstPageSignal onArrived={() => setFirstPageShown(true)} /> : null}
+        </RowsInTheBackground>
       </List>
       {firstPageShown ? after : null}
     </Stack>
