@@ -6,6 +6,15 @@
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
 
+type Rows = readonly { id: unknown }[] | undefined;
+
+/** The same records in the same order, whatever their values. */
+const sameRows = (drawn: Rows, now: Rows): boolean =>
+  drawn !== undefined &&
+  now !== undefined &&
+  drawn.length === now.length &&
+  drawn.every((record, index) => record.id === now[index].id);
+
 /**
  * The list's state as its rows see it: a new page drawn in the background, while a ticked row shows at once (a
  * checkbox that lagged its click would look as if the click were lost).
@@ -16,7 +25,9 @@ export const RowsInTheBackground = ({ children }: { children: ReactNode }) => {
   // a new state only when what the rows draw changes: any other (a refetch starting) would restart the drawing
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is kept until one of these changes
   const shownPage = useMemo(() => list, [data, total, isPending, error, sort, filterValues, page, perPage]);
-  const drawn = useDeferredValue(shownPage);
+  const deferred = useDeferredValue(shownPage);
+  // the same rows changed in place (the operator's own tick, a save) are drawn at once; a new page is not
+  const drawn = sameRows(deferred.data, data) ? shownPage : deferred;
   const { selectedIds, onSelect, onToggleItem, onUnselectItems } = list;
   const shown = useMemo(
     () => ({ ...drawn, selectedIds, onSelect, onToggleItem, onUnselectItems }),
