@@ -49,7 +49,7 @@ function headingWidth(box: HTMLElement, key: string): number | undefined {
  */
 function fittingCount(box: HTMLElement, order: readonly string[], count: number): number {
   const widths = order.slice(count).map((key) => headingWidth(box, key));
-  return count + columnsFreeing(widths, overflowOf(box));
+  return Math.min(count + columnsFreeing(widths, overflowOf(box)), order.length);
 }
 
 interface Folding {
@@ -76,7 +76,7 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
       shownRows.current = rows;
       startOver();
     } else if (box && folding.count < foldable && overflows(box)) {
-      setFolding({ ...folding, count: Math.min(fittingCount(box, order, folding.count), foldable) });
+      setFolding({ ...folding, count: fittingCount(box, order, folding.count) });
     }
   });
   useEffect(() => {
@@ -84,10 +84,8 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     let width = box.clientWidth;
     const resized = observeSize(() => {
       if (box.clientWidth > width) startOver();
-      else if (overflows(box)) {
-        const fitting = (count: number) => Math.min(fittingCount(box, currentOrder.current, count), foldable);
-        setFolding((last) => ({ ...last, count: fitting(last.count) }));
-      }
+      else if (overflows(box))
+        setFolding((last) => ({ ...last, count: fittingCount(box, currentOrder.current, last.count) }));
       width = box.clientWidth;
     });
     resized.observe(box);
