@@ -3,8 +3,8 @@ import type { ListControllerProps } from 'react-admin';
 import { ListBase } from 'react-admin';
 import { capabilitiesOf } from './capabilities';
 import { DeclaredRows } from './DeclaredRows';
-import { RowsInTheBackground } from './RowsInTheBackground';
 import type { ResourceDeclaration } from './declaration';
+import { RowsInTheBackground } from './RowsInTheBackground';
 import { firstOrder } from './serverOrder';
 
 export interface EmbeddedListProps {

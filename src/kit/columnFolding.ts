@@ -92,7 +92,7 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     // a font still loading may narrow the headings; once every font is in, measuring again would change nothing
     if (document.fonts && document.fonts.status !== 'loaded') void document.fonts.ready.then(startOver);
     return () => resized.disconnect();
-  }, [box, foldable, startOver]);
+  }, [box, startOver]);
   return folding.count;
 }
 
