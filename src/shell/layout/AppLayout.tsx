@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
+import { AccessGateProvider } from '../../kit/accessGate';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { DemoBanner } from './DemoBanner';
@@ -25,7 +26,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <Box sx={{ position: 'relative', minHeight: '100%', pt: 1 }}>
         <DemoBanner />
         <LiveUpdates />
-        {children}
+        <AccessGateProvider>{children}</AccessGateProvider>
         <LoadingOverlay />
       </Box>
     </Layout>
