@@ -1,7 +1,8 @@
 /** A listed record's buttons: the declaration's own, else Edit where the record can be edited; Show where it has a page. */
-import { EditButton, type RaRecord, ShowButton } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { capabilitiesOf } from './capabilities';
 import type { ResourceDeclaration } from './declaration';
+import { RecordPageButton } from './RecordPageButton';
 
 export const hasRecordActions = (declaration: ResourceDeclaration) =>
   !!declaration.list?.rowActions || capabilitiesOf(declaration.name).canEdit || !!declaration.show;
@@ -13,9 +14,9 @@ export const RecordActions = ({ declaration, record }: { declaration: ResourceDe
       {Actions ? (
         <Actions record={record} declaration={declaration} />
       ) : capabilitiesOf(declaration.name).canEdit ? (
-        <EditButton />
+        <RecordPageButton page="edit" />
       ) : null}
-      {declaration.show ? <ShowButton /> : null}
+      {declaration.show ? <RecordPageButton page="show" /> : null}
     </>
   );
 };
