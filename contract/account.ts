@@ -1,9 +1,9 @@
-import { Type } from '@sinclair/typebox';
 import { roles } from './access';
 import { AdminIdentity } from './auth';
 import { OkAnswer } from './common';
 import { Season } from './seasons';
 import { Doc, OneOf } from './shared';
+import { Type } from './typeBuilder';
 
 export const UserInfo = Type.Composite([
   AdminIdentity,

@@ -1,9 +1,10 @@
-import { CloneType, Type } from '@sinclair/typebox';
+import { CloneType } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { auditActionsOf, type RestAuditActionName } from './rest/define';
 import { writableRestResources } from './rest/writable';
 import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
 import { Text } from './text';
+import { Type } from './typeBuilder';
 
 export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
 

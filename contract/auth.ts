@@ -1,8 +1,9 @@
-import { CloneType, Type } from '@sinclair/typebox';
+import { CloneType } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { LOGIN_FIELD_MAX_LENGTH } from './loginPath';
 import { Doc } from './shared';
 import { PasswordText, Text, TextOrEmpty } from './text';
+import { Type } from './typeBuilder';
 
 export const LoginBody = Doc(
   Type.Object({

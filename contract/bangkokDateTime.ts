@@ -4,9 +4,10 @@
  * reads the contract judges it alike: the server's and the demo's Ajv, the SPA's TypeBox and any JSON Schema tool
  * reading the OpenAPI document. Fixed-width text: its order is time order, in a sort or a range filter too.
  */
-import { Type } from '@sinclair/typebox';
+
 import { describedPattern } from './patternMessages';
 import { FIELD_KIND } from './shared';
+import { Type } from './typeBuilder';
 
 /** The shape alone, which the refusal of text of another shape names. */
 const SHAPE = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$';

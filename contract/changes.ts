@@ -6,9 +6,10 @@
  * `Last-Event-ID` to resume. Each event is `id: <opaque, increasing>` and `data: <ChangeEvent as JSON>`; a comment
  * line (`: heartbeat`) arrives every `CHANGES_HEARTBEAT_MS`.
  */
-import { type Static, Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Permission } from './access';
 import { Doc, OneOf } from './shared';
+import { Type } from './typeBuilder';
 
 /** Below the API base (`/api`, or the SPA's `VITE_API_BASE`). */
 export const CHANGES_API_PATH = '/changes';

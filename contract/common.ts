@@ -1,5 +1,6 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { type ErrorCode, errorCodeList } from './errorCodes';
+import { Type } from './typeBuilder';
 
 const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
   description: "The values the code's message interpolates (contract/errorCodes.ts)",

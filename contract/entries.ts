@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import { IdParam, OkAnswer } from './common';
 import { Doc, Instant, Position } from './shared';
+import { Type } from './typeBuilder';
 
 export const EntryIdParams = Type.Object({ entryId: IdParam });
 

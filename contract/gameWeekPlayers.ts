@@ -1,7 +1,8 @@
-import { CloneType, type TInteger, Type } from '@sinclair/typebox';
+import { CloneType, type TInteger } from '@sinclair/typebox';
 import { Nullable, OkAnswer } from './common';
 import { BodyId, Doc, NullableField, Position } from './shared';
 import { TextOrEmpty } from './text';
+import { Type } from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const POINT_FIELDS = [

@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { BangkokDateTime, hasDateTimeShape, isBangkokDateTime } from './bangkokDateTime';
 import { IdParam, Nullable, OkAnswer } from './common';
 import { GameWeekPlayerRow } from './gameWeekPlayers';
 import { Baht, BodyId, Doc, OneOf, WallClockMinute } from './shared';
 import { TeamListing } from './teams';
 import { Text } from './text';
+import { Type } from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;

@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { Doc } from './shared';
+import { Type } from './typeBuilder';
 
 export const FetchLivescoreAnswer = Doc(
   OkAnswer({

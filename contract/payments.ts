@@ -1,7 +1,8 @@
-import { CloneType, Type } from '@sinclair/typebox';
+import { CloneType } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
 import { Text, TextOrEmpty } from './text';
+import { Type } from './typeBuilder';
 
 export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;
 export const PaymentPageQuery = Doc(

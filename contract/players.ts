@@ -1,8 +1,9 @@
 /** The season editor speaks PascalCase and the game-week screen snake_case; the spec's player call takes both. */
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { INT4_MAX, Nullable, OkAnswer } from './common';
 import { BodyId, Doc, Money, NullableField, Position } from './shared';
 import { Text, TextOrEmpty } from './text';
+import { Type } from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const SeasonPlayer = Type.Object(

@@ -1,7 +1,8 @@
-import { type TString, Type } from '@sinclair/typebox';
+import type { TString } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
 import { Doc, OneOf } from './shared';
 import { MultiLineText } from './text';
+import { Type } from './typeBuilder';
 
 export const REWARD_SLOTS = [
   'reward1',

@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { OkAnswer } from './common';
 import { SeasonPlayer } from './players';
 import { Doc, Position } from './shared';
 import { TeamListing } from './teams';
+import { Type } from './typeBuilder';
 
 export const Season = Type.Object(
   { id: Type.Integer({ minimum: 1 }), label: Type.String({ description: "e.g. '2023/24'" }) },

@@ -5,8 +5,9 @@
  * name typed with its marks in another order is the same name. Patterns use \u escapes only, so they mean the
  * same with and without the `u` flag (Ajv sets it, TypeBox's checker does not).
  */
-import { type TString, Type } from '@sinclair/typebox';
+import type { TString } from '@sinclair/typebox';
 import { describedPattern } from './patternMessages';
+import { Type } from './typeBuilder';
 
 export type TextLines = 'single' | 'multi';
 

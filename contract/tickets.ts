@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { plainDigitsUpTo } from './canonicalIntegers';
 import { IdParam, INT4_MAX, OkAnswer } from './common';
 import { describedPattern } from './patternMessages';
 import { BodyId, Doc, Instant } from './shared';
+import { Type } from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const Ticket = Type.Object(

@@ -1,10 +1,11 @@
 /** A password goes in, never out: no answer holds it or its hash. A disabled admin cannot sign in. */
-import { CloneType, Type } from '@sinclair/typebox';
+import { CloneType } from '@sinclair/typebox';
 import { roles } from '../access';
 import { Nullable } from '../common';
 import { describedPattern } from '../patternMessages';
 import { Doc, Instant, OneOf, Secret } from '../shared';
 import { PasswordText, Text } from '../text';
+import { Type } from '../typeBuilder';
 import { withExample } from './bodies';
 import { defineRestResource } from './define';
 

@@ -3,9 +3,10 @@
  * its id and read-only fields, the update body the same with every field optional, and each body's example is
  * made of its fields' own (`examples` in a field's options) or one of the field's kind.
  */
-import { type SchemaOptions, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import type { SchemaOptions, TObject, TSchema } from '@sinclair/typebox';
 import { FIELD_KIND } from '../shared';
 import { textRuleOf } from '../text';
+import { Type } from '../typeBuilder';
 
 interface FieldLike {
   type?: string;

@@ -1,7 +1,8 @@
 /** Answers are the records themselves, a list's total in Content-Range; failures answer { ok: false, error }. */
-import { Type } from '@sinclair/typebox';
+
 import { IdParams } from '../common';
 import type { RouteDef } from '../route';
+import { Type } from '../typeBuilder';
 import { operationsOf, type RestOperation, type RestResource } from './define';
 import { restListQuery } from './listQuery';
 

@@ -121,4 +121,14 @@ describe('the shape of the code', () => {
       .filter((file) => /^import (?!type )[^;]*from 'exceljs'/m.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
+
+  // TypeBox's Type object holds every builder, so importing it keeps them all in every signed-in screen's script
+  it("the contract builds its schemas with contract/typeBuilder.ts's builders, never TypeBox's whole Type", () => {
+    const importsWholeType = /^import \{[^}]*\bType\b[^}]*\} from '@sinclair\/typebox'/m;
+    const offenders = sourceFiles(path.join(root, 'contract')).filter((file) =>
+      importsWholeType.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+    expect(importsWholeType.test("import { type TSchema, Type } from '@sinclair/typebox';")).toBe(true);
+  });
 });
