@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from './declaration';
+import type { FieldError } from './fieldMessage';
 import { fieldNamed } from './fields';
 import { problemOf, readTyped } from './typedText';
-import type { FieldError } from './validation';
 
 export type InlineRow =
   | { ok: true; values: Record<string, unknown> }

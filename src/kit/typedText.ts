@@ -1,7 +1,7 @@
 /** Text typed into a cell read by its contract field, so a cell refuses what the server would before sending. */
 import { textProblem } from '../../contract/text';
+import { type FieldError, messageFor } from './fieldMessage';
 import type { FieldSpec } from './fields';
-import { type FieldError, messageFor } from './validation';
 
 /** `format`: not a value of the field's kind; `range`: a value, but outside the field's bounds. */
 export type Typed = { ok: true; value: unknown } | { ok: false; reason: 'format' | 'range' };
