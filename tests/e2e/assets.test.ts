@@ -8,6 +8,7 @@
  */
 import type { Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { SOON, submitLogin } from './support/browser';
 import { browserSession } from './support/browserSession';
 import { E2E_ADMIN } from './support/server';
@@ -25,6 +26,8 @@ const APP_CHUNK = /\/assets\/appRoot-[^/]+\.js$/;
  */
 const REACT_ADMIN_MARK = 'ra.auth.auth_check_error';
 const TYPEBOX_MARK = 'TypeBox.Kind';
+/** A sentence only the English catalogue holds. */
+const ENGLISH_MARK = enAppMessages.app.payments.cancel_hint;
 
 describe('the built SPA on the wire', () => {
   const session = browserSession();
@@ -157,6 +160,32 @@ describe('the built SPA on the wire', () => {
     expect(when(/^asked \/assets\/PaymentsList-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     // the route guard took that check's answer instead of asking again
     expect(events.filter((event) => /^asked .*\/check-token$/.test(event))).toHaveLength(1);
+  }, 90_000);
+
+  it('carries the English catalogue only to an admin who chooses English', async () => {
+    const fetched: string[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') fetched.push(response.url());
+    };
+    session.page.on('response', collect);
+    try {
+      await session.page.goto(`${session.server.baseUrl}/payment`);
+      await session.page.locator('tbody tr').first().waitFor(SOON);
+      await session.page.waitForLoadState('networkidle');
+      const holdsEnglish = async () => {
+        const bodies = await Promise.all(fetched.map(async (url) => (await fetch(url)).text()));
+        return bodies.some((body) => body.includes(ENGLISH_MARK));
+      };
+      expect(fetched.length).toBeGreaterThan(0);
+      expect(await holdsEnglish()).toBe(false);
+      await session.page.locator('header button', { hasText: 'ไทย' }).first().click();
+      await session.page.getByRole('menuitem', { name: 'English' }).click();
+      await session.page.getByRole('heading', { level: 1, name: enAppMessages.app.screen.payments }).waitFor(SOON);
+      expect(await holdsEnglish()).toBe(true);
+    } finally {
+      session.page.off('response', collect);
+      await session.page.evaluate(() => localStorage.removeItem('RaStoreMatchdayAdmin.locale'));
+    }
   }, 90_000);
 
   it('revalidates the page itself', async () => {
