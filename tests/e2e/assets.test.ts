@@ -162,6 +162,26 @@ describe('the built SPA on the wire', () => {
     expect(events.filter((event) => /^asked .*\/check-token$/.test(event))).toHaveLength(1);
   }, 90_000);
 
+  it('revalidates the page itself', async () => {
+    expect((await loginPage?.allHeaders())?.['cache-control']).toBe('no-cache');
+  });
+
+  it('answers gzip to a client that takes only gzip, and the plain file to one that takes nothing', async () => {
+    const [script] = scripts;
+    const url = script.url();
+    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // the same script either way (fetch undoes the gzip)
+    expect(await gzip.text()).toBe(await plain.text());
+    const compressedSize = Number((await script.allHeaders())['content-length'] ?? 0);
+    const plainSize = Number(plain.headers.get('content-length'));
+    expect(compressedSize).toBeGreaterThan(0);
+    expect(compressedSize).toBeLessThan(plainSize / 2);
+  });
+
+  // last: once the tab has gone on to more pages, Chromium no longer has the raw headers the gzip test reads
   it('carries the English catalogue only to an admin who chooses English', async () => {
     const fetched: string[] = [];
     const collect = (response: Response) => {
@@ -187,23 +207,4 @@ describe('the built SPA on the wire', () => {
       await session.page.evaluate(() => localStorage.removeItem('RaStoreMatchdayAdmin.locale'));
     }
   }, 90_000);
-
-  it('revalidates the page itself', async () => {
-    expect((await loginPage?.allHeaders())?.['cache-control']).toBe('no-cache');
-  });
-
-  it('answers gzip to a client that takes only gzip, and the plain file to one that takes nothing', async () => {
-    const [script] = scripts;
-    const url = script.url();
-    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    // the same script either way (fetch undoes the gzip)
-    expect(await gzip.text()).toBe(await plain.text());
-    const compressedSize = Number((await script.allHeaders())['content-length'] ?? 0);
-    const plainSize = Number(plain.headers.get('content-length'));
-    expect(compressedSize).toBeGreaterThan(0);
-    expect(compressedSize).toBeLessThan(plainSize / 2);
-  });
 });
