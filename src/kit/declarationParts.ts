@@ -1,8 +1,8 @@
 /** Fetched with the view, so the table does not render and then grow its buttons a moment later. */
 import type { ResourceDeclaration } from './declaration';
-import { isLazyPart } from './lazyPart';
+import { isLazyPart, type LazyPart } from './lazyPart';
 
-export function preloadDeclarationParts(declaration: ResourceDeclaration): Promise<unknown> {
+export function declarationParts(declaration: ResourceDeclaration): LazyPart[] {
   const { list, fields = {} } = declaration;
   const candidates: unknown[] = [
     list?.rowActions,
@@ -10,5 +10,5 @@ export function preloadDeclarationParts(declaration: ResourceDeclaration): Promi
     list?.bulkActions,
     ...Object.values(fields).map((hint) => hint?.inline),
   ];
-  return Promise.all(candidates.filter(isLazyPart).map((part) => part.preload()));
+  return candidates.filter(isLazyPart);
 }
