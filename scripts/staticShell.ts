@@ -4,8 +4,7 @@
  * allows no inline script. Its texts come from the app's own registry and catalogues, loaded through Vite.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { type ScreenModules, shellPreloads } from './shellPreloads';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 
 const SHELL_MODULE = '/src/shell/staticShell/index.ts';
 
@@ -13,34 +12,30 @@ interface ShellParts {
   css: string;
   markup: string;
   script: string;
-  /** the element whose JSON lists the chunks the script preloads (shellPreloads.ts) */
+  /** the element whose JSON lists the signed-in app's chunks, which the script preloads */
   chunksListId: string;
-  screens: ScreenModules[];
 }
 
-const FIRST_SCREEN_MODULE = '/src/shell/firstScreen.ts';
+/** What every signed-in screen runs, whichever it is: the app and its layout. */
+const SIGNED_IN_MODULES = ['/src/shell/appRoot.tsx', '/src/shell/layout/AppLayout.tsx'];
 
 /**
- * The modules a screen's code comes from: each part is loaded here, in Node, and found by the component it
- * resolves to among the modules' exports.
+ * Their chunks and every chunk those import, but the ones index.html names already: found one by one they
+ * would wait for each other, as each is known only once the one before has been read.
  */
-async function modulesOf(server: ViteDevServer, part: { preload(): Promise<unknown> }): Promise<string[]> {
-  const { default: component } = (await part.preload()) as { default: unknown };
-  return [...server.environments.ssr.moduleGraph.idToModuleMap.keys()].filter((id) => {
-    const exported = server.moduleGraph.getModuleById(id)?.ssrModule;
-    return !!exported && Object.values(exported).includes(component);
-  });
-}
-
-async function screenModules(server: ViteDevServer): Promise<ScreenModules[]> {
-  const { screenRoutes } = await server.ssrLoadModule(FIRST_SCREEN_MODULE);
-  const routes: { pattern: string; code: { preload(): Promise<unknown> }[] }[] = screenRoutes();
-  return Promise.all(
-    routes.map(async ({ pattern, code }) => ({
-      pattern,
-      modules: (await Promise.all(code.map((part) => modulesOf(server, part)))).flat(),
-    })),
-  );
+function signedInChunks(bundle: Rolldown.OutputBundle, html: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) {
+    if (SIGNED_IN_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) visit(chunk.fileName);
+  }
+  return [...found].filter((file) => !html.includes(file)).sort();
 }
 
 async function loadShellParts(root: string, alias: unknown): Promise<ShellParts> {
@@ -55,7 +50,7 @@ async function loadShellParts(root: string, alias: unknown): Promise<ShellParts>
   });
   try {
     const shell = await server.ssrLoadModule(SHELL_MODULE);
-    return { ...(await shell.staticShellParts()), screens: await screenModules(server) };
+    return await shell.staticShellParts();
   } finally {
     await server.close();
   }
@@ -98,7 +93,7 @@ export const staticShell = (): Plugin => {
       order: 'post',
       handler: (html, { bundle }) => {
         if (!parts) return html;
-        const preloads = bundle ? shellPreloads(bundle, html, parts.screens, base) : { app: [], screens: [] };
+        const chunks = bundle ? signedInChunks(bundle, html).map((file) => `${base}${file}`) : [];
         return {
           // before #root, so it is laid out at once; the script after it fills it in before the first paint
           html: html.replace('<div id="root">', `${parts.markup}<div id="root">`),
@@ -107,7 +102,7 @@ export const staticShell = (): Plugin => {
             {
               tag: 'script',
               attrs: { type: 'application/json', id: parts.chunksListId },
-              children: JSON.stringify(preloads),
+              children: JSON.stringify(chunks),
               injectTo: 'body',
             },
             { tag: 'script', attrs: { src: `${base}${scriptFile}` }, injectTo: 'body' },

@@ -1,8 +1,8 @@
 /** Fetched with the view, so the table does not render and then grow its buttons a moment later. */
 import type { ResourceDeclaration } from './declaration';
-import { isLazyPart, type LazyPart } from './lazyPart';
+import { isLazyPart } from './lazyPart';
 
-export function declarationParts(declaration: ResourceDeclaration): LazyPart[] {
+export function preloadDeclarationParts(declaration: ResourceDeclaration): Promise<unknown> {
   const { list, fields = {} } = declaration;
   const candidates: unknown[] = [
     list?.rowActions,
@@ -10,5 +10,5 @@ export function declarationParts(declaration: ResourceDeclaration): LazyPart[] {
     list?.bulkActions,
     ...Object.values(fields).map((hint) => hint?.inline),
   ];
-  return candidates.filter(isLazyPart);
+  return Promise.all(candidates.filter(isLazyPart).map((part) => part.preload()));
 }

@@ -5,37 +5,24 @@
  */
 import { matchPath } from 'react-router-dom';
 import { authProvider } from '../api/authProvider';
+import type { ResourceDeclaration } from '../kit/declaration';
 import type { LazyPart } from '../kit/lazyPart';
-import { screenCode, viewsOf } from '../kit/resourceElement';
+import { viewsOf } from '../kit/resourceElement';
 import { customScreens, declaredResources, HOME_PATH, homeScreen, notFoundScreen } from '../screens';
 import { AppLayout } from './layout/lazyLayout';
 import { LOGIN_ROUTE } from './login/entryRoute';
 
-/** A path pattern (react-router's) with the screen drawn there and the code that screen fetches when it opens. */
-export interface ScreenRoute {
-  pattern: string;
-  screen: LazyPart;
-  code: LazyPart[];
-}
+const servesPath = (declaration: ResourceDeclaration, pathname: string): boolean =>
+  matchPath({ path: `/${declaration.name}/*` }, pathname) !== null || declaration.aliases?.create === pathname;
 
-/** In the order they are tried: a resource's own paths before the custom screens'. */
-export function screenRoutes(): ScreenRoute[] {
-  const resourceRoutes = declaredResources.flatMap((declaration) => {
-    const [firstView] = Object.values(viewsOf(declaration));
-    if (!firstView) return [];
-    const code = screenCode(declaration);
-    const patterns = [`/${declaration.name}/*`, ...(declaration.aliases?.create ? [declaration.aliases.create] : [])];
-    return patterns.map((pattern) => ({ pattern, screen: firstView, code }));
-  });
-  const customRoutes = customScreens.map(({ path, Screen }) => ({ pattern: path, screen: Screen, code: [Screen] }));
-  return [...resourceRoutes, ...customRoutes];
-}
-
-/** The layout and the screen a page load draws first. */
-export function screensAt(pathname: string): Pick<LazyPart, 'preload'>[] {
+export function screensAt(pathname: string): LazyPart[] {
   if (pathname === LOGIN_ROUTE) return [];
-  const route = screenRoutes().find(({ pattern }) => matchPath(pattern, pathname));
-  return [AppLayout, route?.screen ?? (pathname === HOME_PATH ? homeScreen : notFoundScreen).Screen];
+  const declaration = declaredResources.find((declared) => servesPath(declared, pathname));
+  const custom = customScreens.find(({ path }) => matchPath(path, pathname));
+  const screen = declaration
+    ? Object.values(viewsOf(declaration)).slice(0, 1)
+    : [custom?.Screen ?? (pathname === HOME_PATH ? homeScreen : notFoundScreen).Screen];
+  return [AppLayout, ...screen];
 }
 
 /**

@@ -7,12 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
 import { navigationLinks } from '../../src/shell/layout/navigation';
-import {
-  SIGNED_IN_CHUNKS_ID,
-  STATIC_SHELL_ID,
-  shellMarkup,
-  shellScript,
-} from '../../src/shell/staticShell/shellMarkup';
+import { STATIC_SHELL_ID, shellMarkup, shellScript } from '../../src/shell/staticShell/shellMarkup';
 import { shellNavigation, shellTexts } from '../../src/shell/staticShell/shellTexts';
 
 const texts = shellTexts();
@@ -22,19 +17,11 @@ const script = shellScript(texts, navigation, { '/payment': PAYMENTS });
 
 const scope = globalThis as unknown as Record<string, unknown>;
 
-function runAt(path: string, preloads?: object) {
+function runAt(path: string) {
   window.history.replaceState(null, '', path);
-  const chunks = preloads
-    ? `<script type="application/json" id="${SIGNED_IN_CHUNKS_ID}">${JSON.stringify(preloads)}</script>`
-    : '';
-  document.body.innerHTML = `${shellMarkup()}<div id="root"></div>${chunks}`;
+  document.body.innerHTML = `${shellMarkup()}<div id="root"></div>`;
   new Function(script)();
 }
-
-const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href'),
-  );
 
 const shell = () => document.getElementById(STATIC_SHELL_ID);
 const navLabels = () => [...(shell()?.querySelectorAll('li') ?? [])].map((item) => item.textContent);
@@ -89,24 +76,6 @@ describe("index.html's static shell", () => {
     signedIn({ id: 3, username: 'x', display_name: 'X', role: 'emperor' });
     runAt('/payment');
     expect(navLabels()).toEqual(navigation.byRole[navigation.leastRole].map((index) => texts.th.nav[index]));
-  });
-
-  it("preloads the app's chunks and those of the first screen whose pattern takes the path", () => {
-    signedIn();
-    const preloads = {
-      app: ['/assets/app.js'],
-      screens: [
-        ['^/payment(?:/.*)?/?$', ['/assets/payments.js']],
-        ['^/edit-game-week/[^/]+/?$', ['/assets/points.js']],
-        ['^/.*$', ['/assets/never.js']],
-      ],
-    };
-    runAt('/Payment/12/show', preloads);
-    expect(preloaded()).toEqual(['/assets/app.js', '/assets/payments.js']);
-    document.head.innerHTML = '';
-    runAt('/edit-game-week/5', preloads);
-    expect(preloaded()).toEqual(['/assets/app.js', '/assets/points.js']);
-    document.head.innerHTML = '';
   });
 
   it('is taken away at once without a token', () => {

@@ -12,7 +12,7 @@ import { fontStack, theme } from '../theme';
 import type { ShellLocale, ShellNavigation, ShellTexts } from './shellTexts';
 
 export const STATIC_SHELL_ID = 'static-shell';
-/** JSON in index.html: the signed-in app's chunks and each screen's, put there by the build (scripts/shellPreloads.ts) */
+/** JSON in index.html: the signed-in app's chunks, put there by the build */
 export const SIGNED_IN_CHUNKS_ID = 'signed-in-chunks';
 
 const palette = theme.palette as {
@@ -92,15 +92,7 @@ export const shellScript = (
       ? navigation.byRole[info.role]
       : navigation.byRole[navigation.leastRole];
   var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
-  var preloads = JSON.parse(chunks ? chunks.textContent : '{}');
-  var wanted = preloads.app || [];
-  // the first screen whose pattern takes the path, as the app picks it (src/shell/firstScreen.ts)
-  (preloads.screens || []).some(function (screen) {
-    if (!new RegExp(screen[0], 'i').test(location.pathname)) return false;
-    wanted = wanted.concat(screen[1]);
-    return true;
-  });
-  wanted.forEach(function (href) {
+  JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
