@@ -3,7 +3,7 @@ import { AdminIdentity } from './auth';
 import { OkAnswer } from './common';
 import { Season } from './seasons';
 import { Doc, OneOf } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const UserInfo = Type.Composite([
   AdminIdentity,

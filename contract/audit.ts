@@ -4,7 +4,7 @@ import { auditActionsOf, type RestAuditActionName } from './rest/define';
 import { writableRestResources } from './rest/writable';
 import { DateText, Doc, Instant, OneOf, PageInfo } from './shared';
 import { Text } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const AUDIT_PAGE = { limit: 50, maxLimit: 100 } as const;
 

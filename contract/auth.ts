@@ -3,7 +3,7 @@ import { OkAnswer } from './common';
 import { LOGIN_FIELD_MAX_LENGTH } from './loginPath';
 import { Doc } from './shared';
 import { PasswordText, Text, TextOrEmpty } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const LoginBody = Doc(
   Type.Object({

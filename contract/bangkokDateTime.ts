@@ -7,7 +7,7 @@
 
 import { describedPattern } from './patternMessages';
 import { FIELD_KIND } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 /** The shape alone, which the refusal of text of another shape names. */
 const SHAPE = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$';

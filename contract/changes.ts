@@ -9,7 +9,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Permission } from './access';
 import { Doc, OneOf } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 /** Below the API base (`/api`, or the SPA's `VITE_API_BASE`). */
 export const CHANGES_API_PATH = '/changes';

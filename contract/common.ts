@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { type ErrorCode, errorCodeList } from './errorCodes';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
   description: "The values the code's message interpolates (contract/errorCodes.ts)",

@@ -1,7 +1,7 @@
 import { SuccessAnswer } from './common';
 import { GameKind } from './rewards';
 import { Doc } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const Condition = Type.Object(

@@ -1,6 +1,6 @@
 import { IdParam, OkAnswer, PageQuery } from './common';
 import { Doc, Instant, PageInfo } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const ENTRANT_PAGE = { limit: 50, maxLimit: 100 } as const;
 export const EntrantPageQuery = Doc(

@@ -1,6 +1,6 @@
 import { IdParam, OkAnswer } from './common';
 import { Doc, Instant, Position } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const EntryIdParams = Type.Object({ entryId: IdParam });
 

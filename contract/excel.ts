@@ -1,7 +1,7 @@
 import { OkAnswer } from './common';
 import { WORKBOOK_LANGUAGES } from './rules/workbookWords';
 import { Doc, Instant, OneOf, Position } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -2,7 +2,7 @@ import { CloneType, type TInteger } from '@sinclair/typebox';
 import { Nullable, OkAnswer } from './common';
 import { BodyId, Doc, NullableField, Position } from './shared';
 import { TextOrEmpty } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const POINT_FIELDS = [

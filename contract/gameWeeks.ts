@@ -4,7 +4,7 @@ import { GameWeekPlayerRow } from './gameWeekPlayers';
 import { Baht, BodyId, Doc, OneOf, WallClockMinute } from './shared';
 import { TeamListing } from './teams';
 import { Text } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const GAME_WEEK_STATUSES = ['active', 'preopen', 'close'] as const;

@@ -1,6 +1,6 @@
 import { OkAnswer } from './common';
 import { Doc } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const FetchLivescoreAnswer = Doc(
   OkAnswer({

@@ -2,7 +2,7 @@ import { CloneType } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
 import { Text, TextOrEmpty } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const PAYMENT_PAGE = { limit: 20, maxLimit: 100 } as const;
 export const PaymentPageQuery = Doc(

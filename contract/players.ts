@@ -3,7 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { INT4_MAX, Nullable, OkAnswer } from './common';
 import { BodyId, Doc, Money, NullableField, Position } from './shared';
 import { Text, TextOrEmpty } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const SeasonPlayer = Type.Object(

@@ -2,7 +2,7 @@ import type { TString } from '@sinclair/typebox';
 import { SuccessAnswer } from './common';
 import { Doc, OneOf } from './shared';
 import { MultiLineText } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const REWARD_SLOTS = [
   'reward1',

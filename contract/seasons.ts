@@ -2,7 +2,7 @@ import { OkAnswer } from './common';
 import { SeasonPlayer } from './players';
 import { Doc, Position } from './shared';
 import { TeamListing } from './teams';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const Season = Type.Object(
   { id: Type.Integer({ minimum: 1 }), label: Type.String({ description: "e.g. '2023/24'" }) },

@@ -11,7 +11,7 @@ import {
 } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { INT4_MAX } from './common';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const Doc = <T extends TSchema>(schema: T, title: string, description: string): T =>
   CloneType(schema, { title, description });

@@ -1,6 +1,6 @@
 import { Nullable, OkAnswer } from './common';
 import { BodyId, DateText, Doc, NullableField, TimeText } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const Score = () => Type.Integer({ minimum: 0, maximum: 99 });

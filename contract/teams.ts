@@ -1,7 +1,7 @@
 import { INT4_MAX, OkAnswer } from './common';
 import { BodyId, Doc, Flag } from './shared';
 import { Text } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 /** The team form's default season, as the spec gives it. */

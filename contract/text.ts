@@ -7,7 +7,7 @@
  */
 import type { TString } from '@sinclair/typebox';
 import { describedPattern } from './patternMessages';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export type TextLines = 'single' | 'multi';
 

@@ -2,7 +2,7 @@ import { plainDigitsUpTo } from './canonicalIntegers';
 import { IdParam, INT4_MAX, OkAnswer } from './common';
 import { describedPattern } from './patternMessages';
 import { BodyId, Doc, Instant } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 import { AcceptsDigitText } from './typedNumbers';
 
 export const Ticket = Type.Object(

@@ -1,6 +1,6 @@
 import { OkAnswer } from './common';
 import { Doc } from './shared';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 /** The name the spec gives the SPA's file field. */
 export const UPLOAD_FIELD = 'slip';

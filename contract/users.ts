@@ -2,7 +2,7 @@ import { CloneType, type TSchema } from '@sinclair/typebox';
 import { OkAnswer, PageQuery } from './common';
 import { Doc, OneOf, PageInfo } from './shared';
 import { TextOrEmpty } from './text';
-import { Type } from './typeBuilder';
+import * as Type from './typeBuilder';
 
 export const USER_PAGE = { limit: 50, maxLimit: 100 } as const;
 export const USER_SORT_FIELDS = ['id', 'name', 'username'] as const;

@@ -5,7 +5,7 @@ import { Nullable } from '../common';
 import { describedPattern } from '../patternMessages';
 import { Doc, Instant, OneOf, Secret } from '../shared';
 import { PasswordText, Text } from '../text';
-import { Type } from '../typeBuilder';
+import * as Type from '../typeBuilder';
 import { withExample } from './bodies';
 import { defineRestResource } from './define';
 

@@ -6,7 +6,7 @@
 import type { SchemaOptions, TObject, TSchema } from '@sinclair/typebox';
 import { FIELD_KIND } from '../shared';
 import { textRuleOf } from '../text';
-import { Type } from '../typeBuilder';
+import * as Type from '../typeBuilder';
 
 interface FieldLike {
   type?: string;

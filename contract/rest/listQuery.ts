@@ -1,7 +1,7 @@
 /** ra-data-simple-rest's dialect: `sort=["field","ASC"]`, `range=[0,24]` (both ends included), `filter={...}`. */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { IdParam } from '../common';
-import { Type } from '../typeBuilder';
+import * as Type from '../typeBuilder';
 import { type RestResource, sortableFields } from './define';
 
 export const REST_PAGE = { rows: 25, maxRows: 100 } as const;

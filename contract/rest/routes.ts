@@ -2,7 +2,7 @@
 
 import { IdParams } from '../common';
 import type { RouteDef } from '../route';
-import { Type } from '../typeBuilder';
+import * as Type from '../typeBuilder';
 import { operationsOf, type RestOperation, type RestResource } from './define';
 import { restListQuery } from './listQuery';
 
