@@ -15,6 +15,9 @@ afterEach(cleanup);
 
 const never = new Promise<never>(() => undefined);
 
+/** Long enough for an identity already answered to reach the gate. */
+const aMoment = () => new Promise((settled) => setTimeout(settled, 50));
+
 function authAnswering(getIdentity: () => Promise<unknown>) {
   return {
     login: async () => undefined,
@@ -56,20 +59,20 @@ describe('the access gate', () => {
     if (may)
       expect((await screen.findByRole('link', { name: 'ra.action.edit' })).getAttribute('href')).toBe('#/admins/7');
     else {
-      await new Promise((settled) => setTimeout(settled, 50));
+      await aMoment();
       expect(editLink()).toBeNull();
     }
   });
 
   it('shows nothing while the admin is being asked for', async () => {
     adminRowEdit(authAnswering(() => never));
-    await new Promise((settled) => setTimeout(settled, 50));
+    await aMoment();
     expect(editLink()).toBeNull();
   });
 
   it('counts an admin who cannot be known, or whose role is unknown, as the least role', async () => {
     adminRowEdit(authAnswering(async () => ({ id: 4, role: 'superuser' })));
-    await new Promise((settled) => setTimeout(settled, 50));
+    await aMoment();
     expect(editLink()).toBeNull();
     cleanup();
     adminRowEdit(
@@ -77,7 +80,7 @@ describe('the access gate', () => {
         throw new Error('Not signed in');
       }),
     );
-    await new Promise((settled) => setTimeout(settled, 50));
+    await aMoment();
     expect(editLink()).toBeNull();
   });
 
@@ -89,7 +92,7 @@ describe('the access gate', () => {
       authAnswering(async () => ({ id: 4, role: 'owner' })),
       { inLayout: false },
     );
-    await new Promise((settled) => setTimeout(settled, 50));
+    await aMoment();
     expect(editLink()).toBeNull();
   });
 });
