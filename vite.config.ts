@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkByStage } from './scripts/chunkByStage';
 import { demoEntry } from './scripts/demoEntry';
 import { precompressAssets } from './scripts/precompressAssets';
 import { preloadFonts } from './scripts/preloadFonts';
@@ -8,7 +9,14 @@ import { staticShell } from './scripts/staticShell';
 import { loadConfig } from './server/config';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadFonts(), staticShell(), precompressAssets(), ...(mode === 'demo' ? [demoEntry()] : [])],
+  plugins: [
+    react(),
+    chunkByStage(),
+    preloadFonts(),
+    staticShell(),
+    precompressAssets(),
+    ...(mode === 'demo' ? [demoEntry()] : []),
+  ],
   base: mode === 'demo' ? './' : '/',
   // a dependency's polyfill of a built-in every supported browser has, left out of the bundle (the shim says why)
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shell/objectEntries.cjs', import.meta.url)) } },

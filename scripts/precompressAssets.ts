@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isWritingBuild } from './writingBuild';
 
 const TEXT_FILES = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
 /** Below this the headers outweigh the saving. */
@@ -32,7 +33,7 @@ export const precompressAssets = (): Plugin => {
   let outDir = '';
   return {
     name: 'matchday-precompress-assets',
-    apply: 'build',
+    apply: isWritingBuild,
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },

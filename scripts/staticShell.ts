@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin, type Rolldown } from 'vite';
+import { holdsSignedInApp } from './signedInApp';
+import { isWritingBuild } from './writingBuild';
 
 const SHELL_MODULE = '/src/shell/staticShell/index.ts';
 
@@ -15,9 +17,6 @@ interface ShellParts {
   /** the element whose JSON lists the signed-in app's chunks, which the script preloads */
   chunksListId: string;
 }
-
-/** What every signed-in screen runs, whichever it is: the app and its layout. */
-const SIGNED_IN_MODULES = ['/src/shell/appRoot.tsx', '/src/shell/layout/AppLayout.tsx'];
 
 /**
  * Their chunks and every chunk those import, but the ones index.html names already: found one by one they
@@ -33,7 +32,7 @@ function signedInChunks(bundle: Rolldown.OutputBundle, html: string): string[] {
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
   for (const chunk of chunks) {
-    if (SIGNED_IN_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) visit(chunk.fileName);
+    if (holdsSignedInApp(chunk.moduleIds)) visit(chunk.fileName);
   }
   return [...found].filter((file) => !html.includes(file)).sort();
 }
@@ -66,7 +65,7 @@ export const staticShell = (): Plugin => {
   return {
     name: 'matchday-static-shell',
     // the demo routes by the hash, which the shell's path lookup does not read
-    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo',
+    apply: (config, env) => isWritingBuild(config, env) && env.mode !== 'demo',
     configResolved: (config) => {
       root = config.root;
       base = config.base;

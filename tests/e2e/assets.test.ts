@@ -13,12 +13,14 @@ import { SOON, submitLogin } from './support/browser';
 import { browserSession } from './support/browserSession';
 import { E2E_ADMIN } from './support/server';
 
-/** Chunks that hold a screen's code (named after their module by the bundler), never the login page's. */
-const SCREEN_CHUNKS =
-  /\/assets\/(AppLayout|HomePage|GeneratedList|GeneratedForm|PaymentsList|MembersList|GameWeekDetailPage|SettingsPage)-/;
+/**
+ * Chunks that hold the signed-in app's or a screen's code, never the login page's: the app's start, the code lazy
+ * parts share (scripts/chunkByStage.ts names both) and screens' own chunks, named after their module.
+ */
+const SCREEN_CHUNKS = /\/assets\/(app|shared|HomePage|PaymentsList|MembersList|GameWeekDetailPage|SettingsPage)-/;
 const PAYMENTS_CHUNK = /\/assets\/PaymentsList-[^/]+\.js$/;
-/** The signed-in app's chunk (src/shell/appRoot.tsx), which the login entry imports once signed in. */
-const APP_CHUNK = /\/assets\/appRoot-[^/]+\.js$/;
+/** The signed-in app's start (src/shell/appRoot.tsx and its layout), which the login entry imports once signed in. */
+const APP_CHUNK = /\/assets\/app-[^/]+\.js$/;
 /**
  * How a script gives away what it holds, whatever the bundler named its chunk: ra-core's route guard (useCheckAuth)
  * says this key, and TypeBox marks every schema with this symbol's name. Chunk names do not tell: a chunk shared
@@ -26,6 +28,9 @@ const APP_CHUNK = /\/assets\/appRoot-[^/]+\.js$/;
  */
 const REACT_ADMIN_MARK = 'ra.auth.auth_check_error';
 const TYPEBOX_MARK = 'TypeBox.Kind';
+/** At most this many scripts reach the first row of /payment, and the login page. */
+const SIGNED_IN_SCRIPTS = 8;
+const LOGIN_SCRIPTS = 4;
 /** A sentence only the English catalogue holds. */
 const ENGLISH_MARK = enAppMessages.app.payments.cancel_hint;
 
@@ -34,6 +39,7 @@ describe('the built SPA on the wire', () => {
   const scripts: Response[] = [];
   const fonts: Response[] = [];
   let loginPage: Response | null = null;
+  let loginScripts: string[] = [];
   let thaiRendersInSarabun = false;
 
   beforeAll(async () => {
@@ -51,6 +57,7 @@ describe('the built SPA on the wire', () => {
       await document.fonts.ready;
       return document.fonts.check('16px Sarabun', 'ชื่อผู้ใช้');
     });
+    loginScripts = scripts.map((script) => script.url());
   }, 180_000);
 
   it('sends every script brotli-compressed, cached for a year as immutable', async () => {
@@ -127,7 +134,7 @@ describe('the built SPA on the wire', () => {
       session.page.waitForResponse((response) => new RegExp(`/assets/${name}-`).test(response.url()), {
         timeout: 30_000,
       });
-    const layoutAndHome = Promise.all([shellCode('AppLayout'), shellCode('HomePage')]);
+    const layoutAndHome = Promise.all([shellCode('app'), shellCode('HomePage')]);
     await submitLogin(session.page, E2E_ADMIN);
     await layoutAndHome;
     await session.page.waitForLoadState('networkidle');
@@ -156,10 +163,31 @@ describe('the built SPA on the wire', () => {
     await session.page.locator('tbody tr').first().waitFor(SOON);
     const when = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
     // left to rendering, the layout waited for the check's answer and the screen for the layout (src/shell/firstScreen.ts)
-    expect(when(/^asked \/assets\/AppLayout-/)).toBeLessThan(when(/^answered .*\/check-token$/));
+    expect(when(/^asked \/assets\/app-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     expect(when(/^asked \/assets\/PaymentsList-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     // the route guard took that check's answer instead of asking again
     expect(events.filter((event) => /^asked .*\/check-token$/.test(event))).toHaveLength(1);
+  }, 90_000);
+
+  it("fetches a signed-in screen's code in a few scripts, and the login page's in fewer", async () => {
+    // the tab signed in above: its token is in storage; an empty cache, as on a first visit
+    const cdp = await session.page.context().newCDPSession(session.page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await session.page.goto('about:blank');
+    const fetched: string[] = [];
+    const listen = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    };
+    session.page.on('request', listen);
+    await session.page.goto(`${session.server.baseUrl}/payment`);
+    await session.page.locator('tbody tr').first().waitFor(SOON);
+    session.page.off('request', listen);
+    // each script costs a phone a round trip: the entry, the bundler's runtime and the shell's script on both;
+    // the app's start, the code screens share, the screen's own and its row actions once signed in; the contact
+    // QR code's library on the login page (scripts/chunkByStage.ts)
+    expect(fetched.length, fetched.join('\n')).toBeLessThanOrEqual(SIGNED_IN_SCRIPTS);
+    expect(loginScripts.length, loginScripts.join('\n')).toBeLessThanOrEqual(LOGIN_SCRIPTS);
   }, 90_000);
 
   it('revalidates the page itself', async () => {
