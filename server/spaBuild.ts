@@ -16,9 +16,13 @@ export const SPA_SOURCES = [
   'fixtures',
   'index.html',
   'vite.config.ts',
+  'scripts/chunkByStage.ts',
+  'scripts/demoEntry.ts',
   'scripts/precompressAssets.ts',
   'scripts/preloadFonts.ts',
+  'scripts/signedInApp.ts',
   'scripts/staticShell.ts',
+  'scripts/writingBuild.ts',
   'package-lock.json',
 ];
 
