@@ -1,5 +1,6 @@
 import { TableContainer } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { cellInputRule } from './CellInput';
 import { observeSize } from './observeSize';
 import { SCROLL_EDGE_SHADOWS } from './stickyColumns';
 
@@ -46,7 +47,7 @@ export const TableScroller = ({ children }: { children: ReactNode }) => {
   const boxRef = useCallback((element: HTMLDivElement | null) => setBox(element), []);
   useHiddenSides(box);
   return (
-    <TableContainer ref={boxRef} sx={SCROLL_INSIDE}>
+    <TableContainer ref={boxRef} sx={(theme) => ({ ...SCROLL_INSIDE, ...cellInputRule(theme) })}>
       <ScrollBoxContext.Provider value={box}>{children}</ScrollBoxContext.Provider>
     </TableContainer>
   );

@@ -1,18 +1,19 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { Button, IconButton, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SignedNumber } from '../../format';
 import { useAllowed } from '../../kit/Allowed';
+import { CellInput } from '../../kit/CellInput';
 import { FieldValue } from '../../kit/FieldValue';
 import { choiceText } from '../../kit/labels';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
 import { MatchStatsDialog } from './MatchStatsDialog';
-import { POINT_CELL, POINT_INPUT } from './pointCells';
+import { POINT_CELL, POINT_INPUT_WIDTH } from './pointCells';
 import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
@@ -85,23 +86,19 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
       )}
       {POINT_FIELDS.map((field) => (
         <TableCell key={field} sx={POINT_CELL}>
-          <TextField
-            size="small"
+          <CellInput
+            width={POINT_INPUT_WIDTH}
+            align="center"
+            name={field}
+            inputMode="numeric"
+            readOnly={!mayUpdate}
             value={draft[field]}
-            error={invalid.includes(field)}
+            invalid={invalid.includes(field)}
             onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-            slotProps={{
-              htmlInput: {
-                name: field,
-                inputMode: 'numeric',
-                readOnly: !mayUpdate,
-                'aria-label': translate('app.game_week_detail.row_label', {
-                  field: translate(`resources.players.fields.${field}`),
-                  name: row.name,
-                }),
-                style: POINT_INPUT,
-              },
-            }}
+            aria-label={translate('app.game_week_detail.row_label', {
+              field: translate(`resources.players.fields.${field}`),
+              name: row.name,
+            })}
           />
         </TableCell>
       ))}

@@ -8,5 +8,5 @@ export const PLACE_COLUMNS: FoldableColumn[] = [{ key: 'name' }, { key: 'shirt_n
 /** A point field's cell: a two-digit number with its sign fits, so all eight fields and the total fit at 1366 px. */
 export const POINT_CELL = { px: 0.5, textAlign: 'center', verticalAlign: 'bottom' } as const;
 
-/** The input's own padding, narrowed from MUI's small input to fit a two-digit number. */
-export const POINT_INPUT = { width: 36, padding: '6px 4px', textAlign: 'center' } as const;
+/** A two-digit number with its sign, the cell input's padding and border. */
+export const POINT_INPUT_WIDTH = 44;

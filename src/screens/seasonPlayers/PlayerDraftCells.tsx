@@ -1,5 +1,6 @@
-import { Checkbox, TableCell, TextField } from '@mui/material';
+import { Checkbox, TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CellInput, CellSelect } from '../../kit/CellInput';
 import { FoldedRow } from '../../kit/FoldedRow';
 import { choiceLabelKey, fieldLabelKey } from '../../kit/labels';
 import { columnField, type EditableColumn, isNumberColumn, type PlayerDraft } from './playerDraft';
@@ -33,26 +34,34 @@ const DraftInput = ({ column, draft, onChange, rowName, disabled }: PlayerDraftP
       />
     );
   }
-  const inputMode = field.kind === 'integer' ? 'numeric' : isNumberColumn(column) ? 'decimal' : undefined;
+  if (field.choices) {
+    return (
+      <CellSelect
+        width={widthOf(column)}
+        name={column}
+        value={String(value)}
+        disabled={disabled}
+        onChange={(event) => set(event.target.value)}
+        aria-label={label}
+      >
+        {field.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {translate(choiceLabelKey('players', column, choice), { _: String(choice) })}
+          </option>
+        ))}
+      </CellSelect>
+    );
+  }
   return (
-    <TextField
-      select={!!field.choices}
-      size="small"
-      value={value}
+    <CellInput
+      width={widthOf(column)}
+      name={column}
+      inputMode={field.kind === 'integer' ? 'numeric' : isNumberColumn(column) ? 'decimal' : undefined}
+      value={String(value)}
       disabled={disabled}
       onChange={(event) => set(event.target.value)}
-      slotProps={{
-        select: { native: true },
-        htmlInput: { 'aria-label': label, name: column, ...(inputMode ? { inputMode } : {}) },
-      }}
-      sx={{ width: widthOf(column), '& .MuiInputBase-input': { px: 1 } }}
-    >
-      {field.choices?.map((choice) => (
-        <option key={choice} value={choice}>
-          {translate(choiceLabelKey('players', column, choice), { _: String(choice) })}
-        </option>
-      ))}
-    </TextField>
+      aria-label={label}
+    />
   );
 };
 
