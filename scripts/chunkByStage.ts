@@ -1,6 +1,6 @@
 /**
  * Groups the bundle's modules by the stage that first runs them. Left to itself the bundler gives every set of
- * importers a chunk of its own: the signed-in first screen fetched about ninety scripts, most of 1-3 kB, and
+ * importers a chunk of its own, and a signed-in first screen would fetch about ninety scripts, most of 1-3 kB;
  * over a phone's link each costs a round trip and one of six connections, more than its bytes do. Grouped, a
  * screen fetches:
  * - the login page's code (the entry);

@@ -1,8 +1,8 @@
 /**
  * An input in a table's cell: a native element that its TableScroller styles with one rule for the whole table.
- * A MUI TextField is eight components with styles of their own, and a grid of a few hundred of them was most of a
- * game week's blocking time on a phone. It looks like the theme's small filled field: shaded, underlined in the
- * primary colour on focus and in the error colour when refused.
+ * A MUI TextField is eight components with styles of their own, and a grid of a few hundred of them would be
+ * most of a game week's blocking time on a phone. It looks like the theme's small filled field: shaded,
+ * underlined in the primary colour on focus and in the error colour when refused.
  */
 import type { Theme } from '@mui/material';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
