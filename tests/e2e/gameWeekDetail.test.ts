@@ -61,10 +61,14 @@ describe('the game-week detail screen in Chromium', () => {
   it('saves a point row', async () => {
     const { row, locator } = await firstRow();
     const goal = row.goal_point === 12 ? 18 : 12;
+    const typedInto = await locator.locator('input[name="goal_point"]').elementHandle();
     await locator.locator('input[name="goal_point"]').fill(String(goal));
     await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
     await shown('อัปเดตนักเตะเรียบร้อยแล้ว');
     await expect.poll(async () => (await rowOnServer(row.id)).goal_point, SOON).toBe(goal);
+    // the row is drawn anew from the server's values once the list is read again, and what is typed next goes there
+    await expect.poll(() => typedInto?.evaluate((input) => input.isConnected), SOON).toBe(false);
+    expect(await locator.locator('input[name="goal_point"]').inputValue()).toBe(String(goal));
   });
 
   it('refuses a point that is not a whole number with the section 5 message, sending nothing', async () => {
