@@ -13,7 +13,8 @@
  * nothing, comes first, and the groups are read from its chunks.
  */
 import { build, type Plugin, type ResolvedConfig, type Rolldown, type UserConfig } from 'vite';
-import { holdsSignedInApp } from './signedInApp';
+import { type Chunk, chunksOf, importedChunks } from './chunkGraph';
+import { signedInChunks } from './signedInApp';
 import { isWritingBuild } from './writingBuild';
 
 interface Stages {
@@ -23,35 +24,16 @@ interface Stages {
   signedIn: Set<string>;
 }
 
-type Chunk = Rolldown.OutputChunk;
-
-/** The chunks these import, directly or through others, with themselves. */
-function importedChunks(roots: readonly Chunk[], byFile: Map<string, Chunk>): Chunk[] {
-  const found = new Map<string, Chunk>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) visit(byFile.get(file));
-  };
-  for (const root of roots) visit(root);
-  return [...found.values()];
-}
-
 const modulesOf = (chunks: readonly Chunk[]) => new Set(chunks.flatMap((chunk) => chunk.moduleIds));
 
 export function stagesOf(chunks: readonly Chunk[]): Stages {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const login = modulesOf(
     importedChunks(
       chunks.filter((chunk) => chunk.isEntry),
-      byFile,
+      chunks,
     ),
   );
-  const start = importedChunks(
-    chunks.filter((chunk) => holdsSignedInApp(chunk.moduleIds)),
-    byFile,
-  );
-  const signedIn = new Set([...modulesOf(start)].filter((id) => !login.has(id)));
+  const signedIn = new Set([...modulesOf(signedInChunks(chunks))].filter((id) => !login.has(id)));
   return { login, signedIn };
 }
 
@@ -74,7 +56,7 @@ async function trialChunks(config: ResolvedConfig): Promise<Chunk[]> {
     build: { write: false },
   });
   const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap(({ output }) => output.filter((file): file is Chunk => file.type === 'chunk'));
+  return outputs.flatMap(({ output }) => chunksOf(output));
 }
 
 /** A build told not to split (the bench's one-bundle baseline) keeps its one chunk. */

@@ -1,5 +1,11 @@
-/** What every signed-in screen runs, whichever it is: the app and its layout. */
-export const SIGNED_IN_MODULES = ['/src/shell/appRoot.tsx', '/src/shell/layout/AppLayout.tsx'];
+import { type Chunk, importedChunks } from './chunkGraph';
 
-export const holdsSignedInApp = (moduleIds: readonly string[]): boolean =>
-  moduleIds.some((id) => SIGNED_IN_MODULES.some((module) => id.endsWith(module)));
+/** What every signed-in screen runs, whichever it is: the app and its layout. */
+const SIGNED_IN_MODULES = ['/src/shell/appRoot.tsx', '/src/shell/layout/AppLayout.tsx'];
+
+const holdsSignedInApp = (chunk: Chunk): boolean =>
+  chunk.moduleIds.some((id) => SIGNED_IN_MODULES.some((module) => id.endsWith(module)));
+
+/** The chunks that hold the signed-in app's start and every chunk they import. */
+export const signedInChunks = (chunks: readonly Chunk[]): Chunk[] =>
+  importedChunks(chunks.filter(holdsSignedInApp), chunks);

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin, type Rolldown } from 'vite';
-import { holdsSignedInApp } from './signedInApp';
+import { chunksOf } from './chunkGraph';
+import { signedInChunks } from './signedInApp';
 import { isWritingBuild } from './writingBuild';
 
 const SHELL_MODULE = '/src/shell/staticShell/index.ts';
@@ -19,22 +20,14 @@ interface ShellParts {
 }
 
 /**
- * Their chunks and every chunk those import, but the ones index.html names already: found one by one they
- * would wait for each other, as each is known only once the one before has been read.
+ * The signed-in app's chunks and every chunk those import, but the ones index.html names already: found one by
+ * one they would wait for each other, as each is known only once the one before has been read.
  */
-function signedInChunks(bundle: Rolldown.OutputBundle, html: string): string[] {
-  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const found = new Set<string>();
-  const visit = (file: string) => {
-    if (found.has(file)) return;
-    found.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks) {
-    if (holdsSignedInApp(chunk.moduleIds)) visit(chunk.fileName);
-  }
-  return [...found].filter((file) => !html.includes(file)).sort();
+function signedInChunkFiles(bundle: Rolldown.OutputBundle, html: string): string[] {
+  return signedInChunks(chunksOf(Object.values(bundle)))
+    .map((chunk) => chunk.fileName)
+    .filter((file) => !html.includes(file))
+    .sort();
 }
 
 async function loadShellParts(root: string, alias: unknown): Promise<ShellParts> {
@@ -92,7 +85,7 @@ export const staticShell = (): Plugin => {
       order: 'post',
       handler: (html, { bundle }) => {
         if (!parts) return html;
-        const chunks = bundle ? signedInChunks(bundle, html).map((file) => `${base}${file}`) : [];
+        const chunks = bundle ? signedInChunkFiles(bundle, html).map((file) => `${base}${file}`) : [];
         return {
           // before #root, so it is laid out at once; the script after it fills it in before the first paint
           html: html.replace('<div id="root">', `${parts.markup}<div id="root">`),

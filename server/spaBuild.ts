@@ -17,6 +17,7 @@ export const SPA_SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/chunkByStage.ts',
+  'scripts/chunkGraph.ts',
   'scripts/demoEntry.ts',
   'scripts/precompressAssets.ts',
   'scripts/preloadFonts.ts',
