@@ -17,22 +17,21 @@ interface CellControlProps {
   align?: 'center';
 }
 
-export const CellInput = ({
-  invalid,
-  width,
-  align,
-  ...input
-}: CellControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style'>) => (
-  <input {...input} className={CELL_INPUT} aria-invalid={invalid || undefined} style={{ width, textAlign: align }} />
+type Native<Attributes> = CellControlProps & Omit<Attributes, 'className' | 'style'>;
+
+/** What an input and a select in a cell both take from the props above. */
+const cellControl = ({ invalid, width, align }: CellControlProps) => ({
+  className: CELL_INPUT,
+  'aria-invalid': invalid || undefined,
+  style: { width, textAlign: align },
+});
+
+export const CellInput = ({ invalid, width, align, ...input }: Native<InputHTMLAttributes<HTMLInputElement>>) => (
+  <input {...input} {...cellControl({ invalid, width, align })} />
 );
 
-export const CellSelect = ({
-  invalid,
-  width,
-  align,
-  ...select
-}: CellControlProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'style'>) => (
-  <select {...select} className={CELL_INPUT} aria-invalid={invalid || undefined} style={{ width, textAlign: align }} />
+export const CellSelect = ({ invalid, width, align, ...select }: Native<SelectHTMLAttributes<HTMLSelectElement>>) => (
+  <select {...select} {...cellControl({ invalid, width, align })} />
 );
 
 /** The rule TableScroller gives its table, once for every cell input in it: the look of the theme's filled field. */
