@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { formatNumber } from '../../format';
 import { Allowed } from '../../kit/Allowed';
 import type { RowActionsProps } from '../../kit/declaration';
+import { OpenedOnce } from '../../kit/OpenedOnce';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useRefusedCellNotice } from '../../kit/useRefusedCellNotice';
 import { editGameWeekPath } from '../gameWeekPoints';
@@ -70,32 +71,36 @@ export const GameWeekRowActions = ({ record: gameWeek, declaration }: RowActions
           {translate('app.game_week.manage')}
         </Button>
       </Stack>
-      <Confirm
-        isOpen={asking === 'reward'}
-        title="app.game_week.save_reward"
-        content="app.confirm.save_reward"
-        translateOptions={{
-          week: gameWeek.week,
-          reward: parsed ? formatNumber(parsed.reward, 2) : draft.text('reward'),
-          reward_n: parsed?.reward2 ?? draft.text('reward2'),
-        }}
-        onConfirm={() => {
-          setAsking(null);
-          if (parsed) saveReward.mutate(parsed);
-        }}
-        onClose={() => setAsking(null)}
-      />
-      <Confirm
-        isOpen={asking === 'manage'}
-        title="app.game_week.manage"
-        content="app.confirm.open_game_week"
-        translateOptions={{ week: gameWeek.week }}
-        onConfirm={() => {
-          setAsking(null);
-          navigate(editGameWeekPath(gameWeek.id));
-        }}
-        onClose={() => setAsking(null)}
-      />
+      <OpenedOnce open={asking === 'reward'}>
+        <Confirm
+          isOpen={asking === 'reward'}
+          title="app.game_week.save_reward"
+          content="app.confirm.save_reward"
+          translateOptions={{
+            week: gameWeek.week,
+            reward: parsed ? formatNumber(parsed.reward, 2) : draft.text('reward'),
+            reward_n: parsed?.reward2 ?? draft.text('reward2'),
+          }}
+          onConfirm={() => {
+            setAsking(null);
+            if (parsed) saveReward.mutate(parsed);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={asking === 'manage'}>
+        <Confirm
+          isOpen={asking === 'manage'}
+          title="app.game_week.manage"
+          content="app.confirm.open_game_week"
+          translateOptions={{ week: gameWeek.week }}
+          onConfirm={() => {
+            setAsking(null);
+            navigate(editGameWeekPath(gameWeek.id));
+          }}
+          onClose={() => setAsking(null)}
+        />
+      </OpenedOnce>
     </>
   );
 };

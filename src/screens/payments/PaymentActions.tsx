@@ -4,6 +4,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import { Allowed } from '../../kit/Allowed';
+import { OpenedOnce } from '../../kit/OpenedOnce';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
 import { PaymentSummary } from './PaymentSummary';
 import { useSettledElsewhere } from './useSettledElsewhere';
@@ -45,31 +46,35 @@ export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
       >
         {translate('app.payments.cancel_payment')}
       </Button>
-      <Confirm
-        isOpen={asking === 'confirm'}
-        title={translate('app.payments.confirm_title', { id: paymentId })}
-        content={
-          <>
-            <Typography>{translate('app.confirm.are_you_sure')}</Typography>
-            <PaymentSummary payment={payment} />
-          </>
-        }
-        cancel="app.confirm.back"
-        onClose={() => setAsking(null)}
-        onConfirm={() => {
-          setAsking(null);
-          settle.mutate({ id: paymentId, status: 'completed' });
-        }}
-      />
-      <CancelPaymentDialog
-        open={asking === 'cancel'}
-        payment={payment}
-        onClose={() => setAsking(null)}
-        onSubmit={(referenceCode) => {
-          setAsking(null);
-          settle.mutate({ id: paymentId, status: 'cancelled', referenceCode });
-        }}
-      />
+      <OpenedOnce open={asking === 'confirm'}>
+        <Confirm
+          isOpen={asking === 'confirm'}
+          title={translate('app.payments.confirm_title', { id: paymentId })}
+          content={
+            <>
+              <Typography>{translate('app.confirm.are_you_sure')}</Typography>
+              <PaymentSummary payment={payment} />
+            </>
+          }
+          cancel="app.confirm.back"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            settle.mutate({ id: paymentId, status: 'completed' });
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={asking === 'cancel'}>
+        <CancelPaymentDialog
+          open={asking === 'cancel'}
+          payment={payment}
+          onClose={() => setAsking(null)}
+          onSubmit={(referenceCode) => {
+            setAsking(null);
+            settle.mutate({ id: paymentId, status: 'cancelled', referenceCode });
+          }}
+        />
+      </OpenedOnce>
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { ButtonBase, Dialog, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';
+import { OpenedOnce } from '../../kit/OpenedOnce';
 
 const THUMBNAIL_PX = 28;
 const FULL_PX = 280;
@@ -26,17 +27,19 @@ export const QrCodeImage = ({ payment }: { payment: RaRecord }) => {
           style={{ display: 'block' }}
         />
       </ButtonBase>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-label={alt}>
-        <DialogContent>
-          <img
-            src={payment.qr_code}
-            alt={alt}
-            width={FULL_PX}
-            height={FULL_PX}
-            style={{ imageRendering: 'pixelated' }}
-          />
-        </DialogContent>
-      </Dialog>
+      <OpenedOnce open={open}>
+        <Dialog open={open} onClose={() => setOpen(false)} aria-label={alt}>
+          <DialogContent>
+            <img
+              src={payment.qr_code}
+              alt={alt}
+              width={FULL_PX}
+              height={FULL_PX}
+              style={{ imageRendering: 'pixelated' }}
+            />
+          </DialogContent>
+        </Dialog>
+      </OpenedOnce>
     </>
   );
 };

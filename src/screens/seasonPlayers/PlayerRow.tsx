@@ -9,6 +9,7 @@ import { formatNumber } from '../../format';
 import { Allowed } from '../../kit/Allowed';
 import { ExpandToggle, FoldedRow } from '../../kit/FoldedRow';
 import { choiceText, fieldLabelKey } from '../../kit/labels';
+import { OpenedOnce } from '../../kit/OpenedOnce';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { FoldedDraftRow, PlayerDraftCells } from './PlayerDraftCells';
@@ -142,14 +143,16 @@ export const PlayerRow = ({ player, columns }: { player: SeasonPlayerRecord; col
               </Button>
             </Allowed>
           </Stack>
-          <Confirm
-            isOpen={confirming}
-            title="app.season_players.delete_title"
-            titleTranslateOptions={{ name: player.Name }}
-            content="app.season_players.delete_content"
-            onConfirm={confirmDelete}
-            onClose={() => setConfirming(false)}
-          />
+          <OpenedOnce open={confirming}>
+            <Confirm
+              isOpen={confirming}
+              title="app.season_players.delete_title"
+              titleTranslateOptions={{ name: player.Name }}
+              content="app.season_players.delete_content"
+              onConfirm={confirmDelete}
+              onClose={() => setConfirming(false)}
+            />
+          </OpenedOnce>
         </TableCell>
       </TableRow>
       {draft ? (

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useTranslate } from 'react-admin';
 import { Allowed } from '../../../kit/Allowed';
+import { OpenedOnce } from '../../../kit/OpenedOnce';
 import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 
 /**
@@ -31,16 +32,18 @@ export const DeleteTicketButton = ({ record: ticket }: { record: RaRecord }) => 
       >
         {translate('ra.action.delete')}
       </Button>
-      <Confirm
-        isOpen={asking}
-        title={translate('app.tickets.delete_title')}
-        content={translate('app.confirm.delete_ticket')}
-        onClose={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          deleteTicket.mutate();
-        }}
-      />
+      <OpenedOnce open={asking}>
+        <Confirm
+          isOpen={asking}
+          title={translate('app.tickets.delete_title')}
+          content={translate('app.confirm.delete_ticket')}
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            deleteTicket.mutate();
+          }}
+        />
+      </OpenedOnce>
     </Allowed>
   );
 };
