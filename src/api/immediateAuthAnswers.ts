@@ -3,6 +3,11 @@
  * so even an answer known at once arrives a tick after the first paint: the menu, the gated buttons and the user's
  * name would then grow into a screen already drawn, and push it. Where the signed-in admin is known without asking
  * the server, each such query is answered as the cache creates it, before its first render reads it.
+ *
+ * The route guard's token check (`['auth', 'checkAuth', …]`) is answered too. Left to the server's answer, the
+ * layout and the screen were drawn only when it came, in a render react-query's notice makes synchronous, so the
+ * page's longest task. The server still checks the token: the answer is stale at once, so the guard asks again on
+ * mount, and a refused token signs out as before. Nothing is read without it, as every list's request needs it.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { type AccessRequest, roleMay } from './access';
@@ -27,6 +32,7 @@ function accessAnswer(identity: AdminIdentity, key: QueryKey): unknown {
 }
 
 function immediateAnswer(identity: AdminIdentity, key: QueryKey): unknown {
+  if (key[1] === 'checkAuth') return true;
   if (key[1] === 'getIdentity') return identity;
   if (key[1] === 'canAccess') return accessAnswer(identity, key);
   return undefined;

@@ -4,8 +4,8 @@
  * without it they wait for the authProvider as react-admin does.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { CoreAdminContext, useCanAccess, useCanAccessResources, useGetIdentity } from 'react-admin';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { CoreAdminContext, useAuthState, useCanAccess, useCanAccessResources, useGetIdentity } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract';
 import { roleMay } from '../../src/api/access';
@@ -16,14 +16,15 @@ afterEach(cleanup);
 
 const admin = (role: Role): AdminIdentity => ({ id: 4, fullName: 'สมชาย', role });
 
-/** What each hook answered on its first render. */
-function firstRenders(known: AdminIdentity | undefined) {
+/** What each hook answered on its first render; `authenticated` holds every answer of the route guard's check. */
+function firstRenders(known: AdminIdentity | undefined, checkAuth = vi.fn(async () => undefined)) {
   const seen: Record<string, unknown> = {};
+  const authenticated: unknown[] = [];
   const canAccess = vi.fn(async () => true);
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,
-    checkAuth: async () => undefined,
+    checkAuth,
     checkError: async () => undefined,
     getIdentity: async () => ({ id: 4, fullName: 'from the server' }),
     canAccess,
@@ -34,6 +35,9 @@ function firstRenders(known: AdminIdentity | undefined) {
     const single = useCanAccess({ resource: 'team', action: 'edit' });
     const many = useCanAccessResources({ resources: ['payment', 'team'], action: 'edit' });
     const { identity } = useGetIdentity();
+    const guard = useAuthState();
+    const answer = guard.isPending ? 'pending' : guard.authenticated;
+    if (authenticated.at(-1) !== answer) authenticated.push(answer);
     seen.single ??= single.isPending ? 'pending' : single.canAccess;
     seen.many ??= many.isPending ? 'pending' : many.canAccess;
     seen.identity ??= identity ?? 'pending';
@@ -44,7 +48,7 @@ function firstRenders(known: AdminIdentity | undefined) {
       <Probe />
     </CoreAdminContext>,
   );
-  return { seen, canAccess };
+  return { seen, canAccess, checkAuth, authenticated };
 }
 
 describe('auth answers known without the server', () => {
@@ -63,7 +67,22 @@ describe('auth answers known without the server', () => {
   });
 
   it('are left to the authProvider while nobody is known', () => {
-    const { seen } = firstRenders(undefined);
+    const { seen, authenticated } = firstRenders(undefined);
     expect(seen).toEqual({ single: 'pending', many: 'pending', identity: 'pending' });
+    expect(authenticated[0]).toBe('pending');
+  });
+
+  it('let the route guard draw the screen at once, and still ask the server about the token', async () => {
+    const { authenticated, checkAuth } = firstRenders(admin('owner'));
+    expect(authenticated[0]).toBe(true);
+    await waitFor(() => expect(checkAuth).toHaveBeenCalled());
+  });
+
+  it('give way to the server when it refuses the token', async () => {
+    const refused = vi.fn(async () => {
+      throw { redirectTo: '/login' };
+    });
+    const { authenticated } = firstRenders(admin('owner'), refused);
+    await waitFor(() => expect(authenticated).toEqual([true, false]));
   });
 });
