@@ -1,6 +1,8 @@
+import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
+import { coalescingScheduler } from '../api/coalescedNotices';
 import { App } from './App';
 import { preloadFirstScreen } from './firstScreen';
 import { currentRoute, routePathname } from './login/entryRoute';
@@ -11,6 +13,7 @@ import { currentRoute, routePathname } from './login/entryRoute';
  * working). The demo, a static folder hosted with no rewrite to index.html, keeps the hash (index.html#/payment).
  */
 export function renderApp(root: Root, { signedIn = false } = {}): void {
+  notifyManager.setScheduler(coalescingScheduler());
   preloadFirstScreen(routePathname(currentRoute()));
   const routes = [{ path: '*', element: <App signedIn={signedIn} /> }];
   const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
