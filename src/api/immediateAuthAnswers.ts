@@ -42,6 +42,9 @@ function immediateAnswer(identity: AdminIdentity, key: QueryKey): unknown {
 export function answerAuthQueriesAtOnce(queryClient: QueryClient, knownIdentity: KnownIdentity): void {
   if (answered.has(queryClient)) return;
   answered.add(queryClient);
+  // the guard reads every field of its answer, so a check in flight would redraw the whole app as it starts and
+  // again as it ends: the app is drawn again only when the answer or its failure changes
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { notifyOnChangeProps: ['data', 'error'] });
   queryClient.getQueryCache().subscribe((event) => {
     // every list and record query passes here: the stored admin is read only for react-admin's auth queries
     if (event.type !== 'added' || event.query.queryKey[0] !== 'auth') return;

@@ -21,6 +21,7 @@ function firstRenders(known: AdminIdentity | undefined, checkAuth = vi.fn(async 
   const seen: Record<string, unknown> = {};
   const authenticated: unknown[] = [];
   const canAccess = vi.fn(async () => true);
+  let renders = 0;
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -35,20 +36,26 @@ function firstRenders(known: AdminIdentity | undefined, checkAuth = vi.fn(async 
     const single = useCanAccess({ resource: 'team', action: 'edit' });
     const many = useCanAccessResources({ resources: ['payment', 'team'], action: 'edit' });
     const { identity } = useGetIdentity();
-    const guard = useAuthState();
-    const answer = guard.isPending ? 'pending' : guard.authenticated;
-    if (authenticated.at(-1) !== answer) authenticated.push(answer);
     seen.single ??= single.isPending ? 'pending' : single.canAccess;
     seen.many ??= many.isPending ? 'pending' : many.canAccess;
     seen.identity ??= identity ?? 'pending';
     return null;
   };
+  // alone, as react-admin's route guard holds it: what redraws it redraws the whole app
+  const Guard = () => {
+    const guard = useAuthState();
+    renders += 1;
+    const answer = guard.isPending ? 'pending' : guard.authenticated;
+    if (authenticated.at(-1) !== answer) authenticated.push(answer);
+    return null;
+  };
   render(
     <CoreAdminContext authProvider={authProvider} queryClient={queryClient}>
       <Probe />
+      <Guard />
     </CoreAdminContext>,
   );
-  return { seen, canAccess, checkAuth, authenticated };
+  return { seen, canAccess, checkAuth, authenticated, guardRenders: () => renders };
 }
 
 describe('auth answers known without the server', () => {
@@ -76,6 +83,14 @@ describe('auth answers known without the server', () => {
     const { authenticated, checkAuth } = firstRenders(admin('owner'));
     expect(authenticated[0]).toBe(true);
     await waitFor(() => expect(checkAuth).toHaveBeenCalled());
+  });
+
+  it("draw the app once for the guard's check, not again as the server's same answer comes and goes", async () => {
+    const { authenticated, checkAuth, guardRenders } = firstRenders(admin('owner'));
+    await waitFor(() => expect(checkAuth).toHaveBeenCalled());
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(authenticated).toEqual([true]);
+    expect(guardRenders()).toBe(1);
   });
 
   it('give way to the server when it refuses the token', async () => {
