@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
 import { coalescingScheduler } from '../api/coalescedNotices';
@@ -17,13 +17,9 @@ export function renderApp(root: Root, { signedIn = false } = {}): void {
   preloadFirstScreen(routePathname(currentRoute()));
   const routes = [{ path: '*', element: <App signedIn={signedIn} /> }];
   const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
-  // as a transition React draws the layout and the first screen in slices, with the page answering between them:
-  // drawn as one default render, they were the load's longest task
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   );
 }
