@@ -1,6 +1,6 @@
 /**
  * react-query tells its subscribers of a change in a task of their own: a list's answer primes each record's
- * cache entry, so a first page queued a task per row, and every task that touched a drawn query redrew it apart.
+ * cache entry, so a first page would queue a task per row, and each task that touches a drawn query redraws it.
  * Run together, the notices due at one moment make one task, and React draws their changes in one render.
  */
 type Notice = () => void;

@@ -5,8 +5,8 @@
  * the server, each such query is answered as the cache creates it, before its first render reads it.
  *
  * The route guard's token check (`['auth', 'checkAuth', …]`) is answered too. Left to the server's answer, the
- * layout and the screen were drawn only when it came, in a render react-query's notice makes synchronous, so the
- * page's longest task. The server still checks the token: the answer is stale at once, so the guard asks again on
+ * layout and the screen would wait for it and then be drawn in a render react-query's notice makes synchronous:
+ * the page's longest task. The server still checks the token: the answer is stale at once, so the guard asks again on
  * mount, and a refused token signs out as before. Nothing is read without it, as every list's request needs it.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
