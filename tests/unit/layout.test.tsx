@@ -133,6 +133,9 @@ describe('signed-in layout', () => {
     signedIn();
     renderApp('/season');
     expect(await screen.findByRole('heading', { level: 1, name: 'รายการฤดูกาล' })).toBeTruthy();
+    // only the token is stored here, so the menu's links come with the role, which /user-info may bring after the
+    // screen's heading
+    await screen.findByRole('menuitem', { name: 'ดูสมาชิก' });
 
     const links = ['หน้าหลัก', 'จัดการฤดูกาล', 'จัดการเกมวีค', 'ทีมพบกัน', 'จัดการทีม', 'การชำระเงิน', 'ตั้งค่า', 'ดูสมาชิก'];
     const hrefs = ['/', '/season', '/game-week', '/teamvs', '/team', '/payment', '/setting', '/userdetail'];
