@@ -52,12 +52,6 @@ function fittingCount(box: HTMLElement, order: readonly string[], count: number)
   return Math.min(count + columnsFreeing(widths, overflowOf(box)), order.length);
 }
 
-interface Folding {
-  count: number;
-  /** bumped to start over from no column folded: the rows, the box's width or the font changed */
-  trial: number;
-}
-
 /**
  * While the table is wider than its box, folds after a render as many columns as free the overflow, and one more
  * each time that still leaves it too wide. Starts over when the rows change, the box widens or the web font
@@ -68,15 +62,23 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
   // read by the size observer, which lives as long as the box rather than one render
   const currentOrder = useRef(order);
   currentOrder.current = order;
-  const [folding, setFolding] = useState<Folding>({ count: 0, trial: 0 });
-  const startOver = useCallback(() => setFolding((last) => ({ count: 0, trial: last.trial + 1 })), []);
+  const [count, setCount] = useState(0);
+  // With no column folded, the table as drawn is the one to measure: drawing every row again would change nothing.
+  const startOver = useCallback(
+    () =>
+      setCount((last) => {
+        if (last > 0) return 0;
+        return box && overflows(box) ? fittingCount(box, currentOrder.current, 0) : 0;
+      }),
+    [box],
+  );
   const shownRows = useRef(rows);
   useLayoutEffect(() => {
     if (shownRows.current !== rows) {
       shownRows.current = rows;
       startOver();
-    } else if (box && folding.count < foldable && overflows(box)) {
-      setFolding({ ...folding, count: fittingCount(box, order, folding.count) });
+    } else if (box && count < foldable && overflows(box)) {
+      setCount(fittingCount(box, order, count));
     }
   });
   useEffect(() => {
@@ -84,8 +86,7 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     let width = box.clientWidth;
     const resized = observeSize(() => {
       if (box.clientWidth > width) startOver();
-      else if (overflows(box))
-        setFolding((last) => ({ ...last, count: fittingCount(box, currentOrder.current, last.count) }));
+      else if (overflows(box)) setCount((last) => fittingCount(box, currentOrder.current, last));
       width = box.clientWidth;
     });
     resized.observe(box);
@@ -93,7 +94,7 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     if (document.fonts && document.fonts.status !== 'loaded') void document.fonts.ready.then(startOver);
     return () => resized.disconnect();
   }, [box, startOver]);
-  return folding.count;
+  return count;
 }
 
 /**

@@ -5,7 +5,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WordWrapped } from '../../src/kit/ColumnHeading';
-import { columnsFreeing, foldingOrder } from '../../src/kit/columnFolding';
+import { columnsFreeing, foldingOrder, useFoldedColumns } from '../../src/kit/columnFolding';
+import { TableScroller } from '../../src/kit/TableScroller';
 
 describe('folding order', () => {
   it('folds the later columns first, and never the first one', () => {
@@ -40,6 +41,41 @@ describe('columns folded in one measurement', () => {
 
   it('folds one when the widths are all gone, so an overflowing table still moves', () => {
     expect(columnsFreeing([], 10)).toBe(1);
+  });
+});
+
+describe('rows arriving in a table that fits', () => {
+  const columns = [{ key: 'id' }, { key: 'name' }];
+  let rowRenders = 0;
+  const Row = ({ id }: { id: number }) => {
+    rowRenders++;
+    return <li>{id}</li>;
+  };
+  const Rows = ({ ids }: { ids: number[] }) => {
+    useFoldedColumns(columns, ids);
+    return (
+      <ul>
+        {ids.map((id) => (
+          <Row key={id} id={id} />
+        ))}
+      </ul>
+    );
+  };
+
+  // jsdom lays nothing out, so every table fits its box: nothing folds, and nothing needs drawing twice
+  it('draws each new row once', () => {
+    const { rerender } = render(
+      <TableScroller>
+        <Rows ids={[]} />
+      </TableScroller>,
+    );
+    rowRenders = 0;
+    rerender(
+      <TableScroller>
+        <Rows ids={[1, 2, 3]} />
+      </TableScroller>,
+    );
+    expect(rowRenders).toBe(3);
   });
 });
 
