@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { AccessGateProvider } from '../../kit/accessGate';
@@ -19,10 +19,17 @@ const FIT_THE_WINDOW = {
   '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
+/**
+ * react-admin's router sets its routes and registers the resources again once mounted, drawing the layout twice
+ * more before the first screen has arrived. The bar and the menu take no props, so they sit those out.
+ */
+const TopBar = memo(AppTopBar);
+const Menu = memo(AppMenu);
+
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   return (
-    <Layout appBar={AppTopBar} menu={AppMenu} sx={FIT_THE_WINDOW}>
+    <Layout appBar={TopBar} menu={Menu} sx={FIT_THE_WINDOW}>
       <Box sx={{ position: 'relative', minHeight: '100%', pt: 1 }}>
         <DemoBanner />
         <LiveUpdates />
