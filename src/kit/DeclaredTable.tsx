@@ -58,7 +58,7 @@ export const DeclaredTable = ({ declaration }: { declaration: ResourceDeclaratio
   const bulk = useBulkButtons(declaration);
   useRowCheckboxNames(table, bulk !== false, declaration.recordRepresentation);
   const { error, isPending, data } = useListContext();
-  const folded = useFoldedColumns(foldableColumns(declaration), data);
+  const folded = useFoldedColumns(foldableColumns(declaration), data, table);
   const foldedFields = listedFields(declaration).filter((field) => folded.has(field.source));
   const changedRowSx = useChangedRowSx(declaration.name);
   return (

@@ -1,5 +1,5 @@
 import { TableContainer } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cellInputRule } from './CellInput';
 import { observeSize } from './observeSize';
 import { SCROLL_EDGE_SHADOWS } from './stickyColumns';
@@ -7,10 +7,15 @@ import { SCROLL_EDGE_SHADOWS } from './stickyColumns';
 /** Width 0 keeps a wide table out of the layout's min-content width; min-width 100% still fills the card. */
 const SCROLL_INSIDE = { overflowX: 'auto', width: 0, minWidth: '100%', ...SCROLL_EDGE_SHADOWS } as const;
 
-/** The scroll box around a table, so the table can fold the columns that would not fit in it. */
-const ScrollBoxContext = createContext<HTMLElement | null>(null);
+const SCROLL_BOX = 'data-table-scroller';
 
-export const useScrollBox = () => useContext(ScrollBoxContext);
+/**
+ * The scroll box around a table, so the table can fold the columns that would not fit in it. Found from the
+ * table's own element rather than handed down in React's state: the box's element is known only once drawn, and
+ * handing it down would draw the table, every row, a second time.
+ */
+export const scrollBoxAround = (inside: Element | null): HTMLElement | null =>
+  inside?.closest<HTMLElement>(`[${SCROLL_BOX}]`) ?? null;
 
 /** Marks the box's sides that hide columns, so the edge shadows say the table scrolls that way. */
 function markHiddenSides(box: HTMLElement) {
@@ -19,8 +24,9 @@ function markHiddenSides(box: HTMLElement) {
   box.toggleAttribute('data-more-to-the-end', hiddenAtEnd);
 }
 
-function useHiddenSides(box: HTMLElement | null) {
+function useHiddenSides(boxRef: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
+    const box = boxRef.current;
     if (!box) return;
     const mark = () => markHiddenSides(box);
     const resized = observeSize(mark);
@@ -39,16 +45,19 @@ function useHiddenSides(box: HTMLElement | null) {
       changed.disconnect();
       box.removeEventListener('scroll', mark);
     };
-  }, [box]);
+  }, [boxRef]);
 }
 
 export const TableScroller = ({ children }: { children: ReactNode }) => {
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const boxRef = useCallback((element: HTMLDivElement | null) => setBox(element), []);
-  useHiddenSides(box);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useHiddenSides(boxRef);
   return (
-    <TableContainer ref={boxRef} sx={(theme) => ({ ...SCROLL_INSIDE, ...cellInputRule(theme) })}>
-      <ScrollBoxContext.Provider value={box}>{children}</ScrollBoxContext.Provider>
+    <TableContainer
+      ref={boxRef}
+      {...{ [SCROLL_BOX]: '' }}
+      sx={(theme) => ({ ...SCROLL_INSIDE, ...cellInputRule(theme) })}
+    >
+      {children}
     </TableContainer>
   );
 };

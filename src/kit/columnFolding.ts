@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observeSize } from './observeSize';
-import { useScrollBox } from './TableScroller';
+import { scrollBoxAround } from './TableScroller';
 
 export interface FoldableColumn {
   key: string;
@@ -57,7 +57,7 @@ function fittingCount(box: HTMLElement, order: readonly string[], count: number)
  * each time that still leaves it too wide. Starts over when the rows change, the box widens or the web font
  * arrives, as each can leave room for a folded column.
  */
-function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: unknown) {
+function useFoldCount(inside: RefObject<Element | null>, order: readonly string[], rows: unknown) {
   const foldable = order.length;
   // read by the size observer, which lives as long as the box rather than one render
   const currentOrder = useRef(order);
@@ -68,12 +68,14 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     () =>
       setCount((last) => {
         if (last > 0) return 0;
+        const box = scrollBoxAround(inside.current);
         return box && overflows(box) ? fittingCount(box, currentOrder.current, 0) : 0;
       }),
-    [box],
+    [inside],
   );
   const shownRows = useRef(rows);
   useLayoutEffect(() => {
+    const box = scrollBoxAround(inside.current);
     if (shownRows.current !== rows) {
       shownRows.current = rows;
       startOver();
@@ -82,6 +84,7 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     }
   });
   useEffect(() => {
+    const box = scrollBoxAround(inside.current);
     if (!box) return;
     let width = box.clientWidth;
     const resized = observeSize(() => {
@@ -93,17 +96,21 @@ function useFoldCount(box: HTMLElement | null, order: readonly string[], rows: u
     // a font still loading may narrow the headings; once every font is in, measuring again would change nothing
     if (document.fonts && document.fonts.status !== 'loaded') void document.fonts.ready.then(startOver);
     return () => resized.disconnect();
-  }, [box, startOver]);
+  }, [inside, startOver]);
   return count;
 }
 
 /**
  * The columns folded away so that the table fits its scroll box (TableScroller) without scrolling: each is still
- * reachable in the row's expand panel. `rows`: what the table shows, so new rows are measured afresh. Outside a
- * scroll box nothing folds.
+ * reachable in the row's expand panel. `rows`: what the table shows, so new rows are measured afresh; `inside`:
+ * an element of the table, to find its box by. Outside a scroll box nothing folds.
  */
-export function useFoldedColumns(columns: readonly FoldableColumn[], rows?: unknown): Set<string> {
+export function useFoldedColumns(
+  columns: readonly FoldableColumn[],
+  rows: unknown,
+  inside: RefObject<Element | null>,
+): Set<string> {
   const order = foldingOrder(columns);
-  const count = useFoldCount(useScrollBox(), order, rows);
+  const count = useFoldCount(inside, order, rows);
   return new Set(order.slice(0, count));
 }

@@ -3,6 +3,7 @@
  * word stays whole, and the catalogue's zero-width space is a place it may break.
  */
 import { render } from '@testing-library/react';
+import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { WordWrapped } from '../../src/kit/ColumnHeading';
 import { columnsFreeing, foldingOrder, useFoldedColumns } from '../../src/kit/columnFolding';
@@ -52,9 +53,10 @@ describe('rows arriving in a table that fits', () => {
     return <li>{id}</li>;
   };
   const Rows = ({ ids }: { ids: number[] }) => {
-    useFoldedColumns(columns, ids);
+    const inside = useRef<HTMLUListElement>(null);
+    useFoldedColumns(columns, ids, inside);
     return (
-      <ul>
+      <ul ref={inside}>
         {ids.map((id) => (
           <Row key={id} id={id} />
         ))}
@@ -63,6 +65,16 @@ describe('rows arriving in a table that fits', () => {
   };
 
   // jsdom lays nothing out, so every table fits its box: nothing folds, and nothing needs drawing twice
+  it('draws each row once when the table comes with its rows', () => {
+    rowRenders = 0;
+    render(
+      <TableScroller>
+        <Rows ids={[1, 2, 3]} />
+      </TableScroller>,
+    );
+    expect(rowRenders).toBe(3);
+  });
+
   it('draws each new row once', () => {
     const { rerender } = render(
       <TableScroller>

@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { POINT_FIELDS } from '../../../contract/rules/scoring';
 import { ColumnHeading } from '../../kit/ColumnHeading';
@@ -20,7 +21,8 @@ const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((fie
 const PointsGrid = (props: { rows: GameWeekPlayerRecord[] }) => {
   const translate = useTranslate();
   const rows = useRowsInTheBackground(props.rows);
-  const folded = useFoldedColumns(PLACE_COLUMNS, rows);
+  const table = useRef<HTMLTableElement>(null);
+  const folded = useFoldedColumns(PLACE_COLUMNS, rows, table);
   const heading = (column: PlaceColumn) =>
     folded.has(column) ? null : (
       <TableCell rowSpan={2} className={`column-${column}`}>
@@ -28,7 +30,7 @@ const PointsGrid = (props: { rows: GameWeekPlayerRecord[] }) => {
       </TableCell>
     );
   return (
-    <Table size="small" aria-label={translate('app.game_week_detail.table_label')}>
+    <Table ref={table} size="small" aria-label={translate('app.game_week_detail.table_label')}>
       <TableHead>
         <TableRow>
           {heading('shirt_num')}

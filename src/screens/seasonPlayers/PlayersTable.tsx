@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { Allowed } from '../../kit/Allowed';
 import { ColumnHeading } from '../../kit/ColumnHeading';
@@ -21,13 +22,14 @@ export interface PlayersTableProps {
 const PlayersGrid = ({ seasonId, teamId, ...props }: PlayersTableProps) => {
   const translate = useTranslate();
   const players = useRowsInTheBackground(props.players);
-  const folded = useFoldedColumns(PLAYER_COLUMNS, players);
+  const table = useRef<HTMLTableElement>(null);
+  const folded = useFoldedColumns(PLAYER_COLUMNS, players, table);
   const columns: PlayerColumns = {
     shown: EDITABLE_COLUMNS.filter((column) => !folded.has(column)),
     folded: EDITABLE_COLUMNS.filter((column) => folded.has(column)),
   };
   return (
-    <Table size="small">
+    <Table ref={table} size="small">
       <TableHead>
         <TableRow>
           <TableCell sx={STICKY_FIRST} className="column-ID">
