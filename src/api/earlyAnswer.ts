@@ -13,6 +13,9 @@ interface EarlyAnswer {
 
 const pending = () => globalThis as unknown as Record<typeof EARLY_ANSWER, EarlyAnswer | undefined>;
 
+/** Whether the shell asked for a list that nothing has taken yet. */
+export const earlyAnswerWaiting = (): boolean => pending()[EARLY_ANSWER] !== undefined;
+
 export function takeEarlyAnswer(url: URL, token: string | null): Promise<Response> | undefined {
   const early = pending()[EARLY_ANSWER];
   if (!early || early.token !== token || early.path !== `${url.pathname}${url.search}`) return undefined;

@@ -22,8 +22,10 @@ import { RequireScreenAccess } from '../kit/RequireScreenAccess';
 import { aliasRoutes, resourceElement } from '../kit/resourceElement';
 import { accessDeniedScreen, customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
 import { ErrorPage } from './ErrorPage';
+import { handFirstListToCache } from './firstListAnswer';
 import { AppLayout } from './layout/lazyLayout';
 import { NotificationStack } from './layout/NotificationStack';
+import { currentRoute, routePathname } from './login/entryRoute';
 import { LoginPage } from './login/LoginPage';
 import { SignedInNotice } from './login/SignedInNotice';
 import { theme } from './theme';
@@ -59,6 +61,7 @@ export const App = ({
   signedIn = false,
 }: AppProps) => {
   if (authProvider.knownIdentity) answerAuthQueriesAtOnce(queryClient, authProvider.knownIdentity);
+  handFirstListToCache(queryClient, dataProvider, routePathname(currentRoute()));
   return (
     <AdminContext
       authProvider={authProvider}

@@ -67,11 +67,12 @@ export function setUpDemoWorld(fixtures: DemoOptions, onFresh: (store: DemoStore
 }
 
 /** react-admin's context (no retries: a failure shows at once) around a screen, with the notification stack. */
-export function InAdmin({ children }: { children: ReactNode }) {
+export function InAdmin({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [context] = useState(() => ({
     dataProvider: createDataProvider(),
     store: memoryStore(),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    queryClient:
+      queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   }));
   return (
     <AdminContext i18nProvider={i18nProvider} {...context}>
