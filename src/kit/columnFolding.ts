@@ -52,12 +52,15 @@ function fittingCount(box: HTMLElement, order: readonly string[], count: number)
   return Math.min(count + columnsFreeing(widths, overflowOf(box)), order.length);
 }
 
+type Rows = readonly unknown[] | undefined;
+
 /**
  * While the table is wider than its box, folds after a render as many columns as free the overflow, and one more
- * each time that still leaves it too wide. Starts over when the rows change, the box widens or the web font
- * arrives, as each can leave room for a folded column.
+ * each time that still leaves it too wide. Starts over when other rows replace the shown ones, the box widens or
+ * the web font arrives, as each can leave room for a folded column. Rows coming where there were none cannot:
+ * a column is as wide as its widest cell, so they only widen it.
  */
-function useFoldCount(inside: RefObject<Element | null>, order: readonly string[], rows: unknown) {
+function useFoldCount(inside: RefObject<Element | null>, order: readonly string[], rows: Rows) {
   const foldable = order.length;
   // read by the size observer, which lives as long as the box rather than one render
   const currentOrder = useRef(order);
@@ -76,8 +79,9 @@ function useFoldCount(inside: RefObject<Element | null>, order: readonly string[
   const shownRows = useRef(rows);
   useLayoutEffect(() => {
     const box = scrollBoxAround(inside.current);
-    if (shownRows.current !== rows) {
-      shownRows.current = rows;
+    const replaced = shownRows.current !== rows && (shownRows.current?.length ?? 0) > 0;
+    shownRows.current = rows;
+    if (replaced) {
       startOver();
     } else if (box && count < foldable && overflows(box)) {
       setCount(fittingCount(box, order, count));
@@ -107,7 +111,7 @@ function useFoldCount(inside: RefObject<Element | null>, order: readonly string[
  */
 export function useFoldedColumns(
   columns: readonly FoldableColumn[],
-  rows: unknown,
+  rows: Rows,
   inside: RefObject<Element | null>,
 ): Set<string> {
   const order = foldingOrder(columns);

@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WordWrapped } from '../../src/kit/ColumnHeading';
 import { columnsFreeing, foldingOrder, useFoldedColumns } from '../../src/kit/columnFolding';
 import { TableScroller } from '../../src/kit/TableScroller';
@@ -87,6 +87,83 @@ describe('rows arriving in a table that fits', () => {
         <Rows ids={[1, 2, 3]} />
       </TableScroller>,
     );
+    expect(rowRenders).toBe(3);
+  });
+});
+
+describe('rows arriving in a table that folds', () => {
+  const columns = [{ key: 'id' }, { key: 'a' }, { key: 'b' }, { key: 'c' }];
+  const COLUMN_WIDTH = 100;
+  let rowRenders = 0;
+  const Row = ({ id, shown }: { id: number; shown: number }) => {
+    rowRenders++;
+    return (
+      <tr>
+        {Array.from({ length: shown }, (_, index) => (
+          <td key={index}>{id}</td>
+        ))}
+      </tr>
+    );
+  };
+  const Rows = ({ ids }: { ids: number[] }) => {
+    const inside = useRef<HTMLTableElement>(null);
+    const folded = useFoldedColumns(columns, ids, inside);
+    const shown = columns.filter((column) => !folded.has(column.key));
+    return (
+      <table ref={inside}>
+        <thead>
+          <tr>
+            {shown.map(({ key }) => (
+              <th key={key} className={`column-${key}`}>
+                {key}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ids.map((id) => (
+            <Row key={id} id={id} shown={shown.length} />
+          ))}
+        </tbody>
+      </table>
+    );
+  };
+
+  // a box 250 px wide, around columns 100 px wide each: two of the three foldable columns must go
+  const layOut = () => {
+    // jsdom has no CSS.escape; the keys here need no escaping
+    vi.stubGlobal('CSS', { escape: (text: string) => text });
+    const isBox = (element: HTMLElement) => element.hasAttribute('data-table-scroller');
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isBox(this) ? 250 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isBox(this) ? this.querySelectorAll('th').length * COLUMN_WIDTH : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ width: COLUMN_WIDTH }) as DOMRect,
+    );
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the columns folded without rows, and draws each row once', () => {
+    layOut();
+    const { container, rerender } = render(
+      <TableScroller>
+        <Rows ids={[]} />
+      </TableScroller>,
+    );
+    expect(container.querySelectorAll('th')).toHaveLength(2);
+    rowRenders = 0;
+    rerender(
+      <TableScroller>
+        <Rows ids={[1, 2, 3]} />
+      </TableScroller>,
+    );
+    expect(container.querySelectorAll('th')).toHaveLength(2);
     expect(rowRenders).toBe(3);
   });
 });
