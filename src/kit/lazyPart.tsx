@@ -1,5 +1,5 @@
 /** A component fetched when it first renders, so its code stays out of the login page's and the shell's JavaScript. */
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 import { ScreenFallback } from './ScreenFallback';
 
 export type LazyPart<P extends object = object> = ((props: P) => ReactNode) & {
@@ -7,17 +7,21 @@ export type LazyPart<P extends object = object> = ((props: P) => ReactNode) & {
   preload(): Promise<unknown>;
 };
 
+/**
+ * Each part waits for its code in its own state rather than suspending: a part that suspended inside rows drawn
+ * in the background was left showing its fallback, once its code had arrived, until something else redrew it.
+ */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
     loading ??= load().then(
       (component) => {
         loaded = component;
-        return { default: component };
+        return component;
       },
       (error: unknown) => {
         loading = undefined; // a failed chunk load (offline, a new deployment) may succeed when tried again
@@ -26,16 +30,24 @@ export function lazyPart<P extends object>(
     );
     return loading;
   };
-  const Lazy = lazy(preload);
   const Part = (props: P): ReactNode => {
-    // code already here renders with no fallback frame; chosen once per mount, as switching trees would lose state
-    const [ready] = useState(() => loaded);
-    if (ready) return createElement(ready, props);
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    // code already here renders with no fallback frame
+    const [component, setComponent] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (component) return;
+      let mounted = true;
+      preload().then(
+        (arrived) => mounted && setComponent(() => arrived),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [component]);
+    // to the nearest error boundary, whose retry draws the part again and so fetches it again
+    if (failure) throw failure.error;
+    return component ? createElement(component, props) : fallback;
   };
   return Object.assign(Part, { preload });
 }

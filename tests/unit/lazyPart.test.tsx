@@ -3,7 +3,8 @@
  * holds the place meanwhile, code already fetched renders at once, and a failed fetch is tried again.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../../src/kit/lazyPart';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -24,6 +25,20 @@ function manualLoader() {
 }
 
 afterEach(cleanup);
+
+/** Shows the failure below it, and draws its children again when asked. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override render = () =>
+    this.state.failed ? (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        failed
+      </button>
+    ) : (
+      this.props.children
+    );
+}
 
 describe('lazyPart', () => {
   it('shows the fallback until the code arrives, then the part with its props; fetched once', async () => {
@@ -63,5 +78,24 @@ describe('lazyPart', () => {
     await second;
     render(<Part name="Anan" />);
     expect(screen.getByText('Hello Anan')).toBeTruthy();
+  });
+
+  it('brings a failed fetch to the error boundary, and fetches again when drawn again', async () => {
+    const loader = manualLoader();
+    const Part = lazyPart(loader.load, <span>loading</span>);
+    // React reports the error the boundary caught
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Part name="Kanya" />
+      </Boundary>,
+    );
+    await act(async () => loader.settle.reject(new Error('chunk failed')));
+    const retry = await screen.findByRole('button', { name: 'failed' });
+    await act(async () => retry.click());
+    expect(loader.calls).toBe(2);
+    await act(async () => loader.settle.resolve());
+    expect(await screen.findByText('Hello Kanya')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
