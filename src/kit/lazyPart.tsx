@@ -8,8 +8,9 @@ export type LazyPart<P extends object = object> = ((props: P) => ReactNode) & {
 };
 
 /**
- * Each part waits for its code in its own state rather than suspending: a part that suspended inside rows drawn
- * in the background was left showing its fallback, once its code had arrived, until something else redrew it.
+ * Each part waits for its code in its own state rather than suspending, so it draws itself as its code arrives
+ * wherever it was first drawn: a part suspended inside rows drawn in the background can stay on its fallback
+ * until something else redraws the row.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
