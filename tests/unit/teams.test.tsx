@@ -2,6 +2,7 @@
  * The teams and team-matchup screens in jsdom, against the demo's handlers (msw/node) through the real
  * dataProvider: what the operator sees, and what reached the (demo) store.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -195,6 +196,28 @@ describe('the teams screen', () => {
     await expectNotification('The database is unavailable');
     await waitFor(() => expect(checkbox().checked).toBe(false));
     expect(store.data.teams[3].is_close).toBe(0);
+  });
+
+  it('keeps showing the change while it is saved, though the list is read again meanwhile', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the save waits here, then goes on to the demo's own handler
+    server.use(http.put('*/api/admin/v1/team/:id/is_close', () => held.then(() => undefined)));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    renderResourceAt(teamResource, '/team', queryClient);
+    const team = store.data.teams[3];
+    const checkbox = () => screen.getByRole('checkbox', { name: `Closed: ${team.name}` }) as HTMLInputElement;
+    await screen.findByRole('checkbox', { name: `Closed: ${team.name}` });
+    fireEvent.click(checkbox());
+    await waitFor(() => expect(checkbox().checked).toBe(true));
+    // a colleague's change reads the list again while the team is still open on the server
+    await act(() => queryClient.refetchQueries({ queryKey: ['team', 'getList'] }));
+    expect(store.data.teams[3].is_close).toBe(0);
+    expect(checkbox().checked).toBe(true);
+    await act(async () => release());
+    await expectNotification(`Team ${team.name} is now closed`);
+    expect(store.data.teams[3].is_close).toBe(1);
+    expect(checkbox().checked).toBe(true);
   });
 
   it('asks before deleting, and shows what still holds a team the server refuses to delete', async () => {

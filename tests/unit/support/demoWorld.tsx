@@ -86,15 +86,16 @@ export const renderInAdmin = (element: ReactNode) => render(<InAdmin>{element}</
 
 /**
  * A declared resource's screens at a URL, as the app routes them (its <Resource> under /{name}), so its list,
- * create and edit views and the links between them work as in the browser.
+ * create and edit views and the links between them work as in the browser. A test that reads or drives the
+ * cache passes its own query client.
  */
-export function renderResourceAt(declaration: ResourceDeclaration, path: string) {
+export function renderResourceAt(declaration: ResourceDeclaration, path: string, queryClient?: QueryClient) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <InAdmin>
+          <InAdmin queryClient={queryClient}>
             <Routes>
               <Route path={`/${declaration.name}/*`} element={resourceElement(declaration, i18nProvider.translate)} />
             </Routes>
