@@ -153,6 +153,9 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   aliases?: { create?: string };
 }
 
+/** Where react-admin opens a <Resource>'s list: the menu's link, the static shell's title and the early request. */
+export const listPath = (declaration: Pick<ResourceDeclaration, 'name'>): string => `/${declaration.name}`;
+
 /** The record type comes from the schema, so the compiler checks every hinted field name against the contract. */
 export const defineResource = <S extends TObject>(
   declaration: Omit<ResourceDeclaration<RecordOf<S>>, 'record'> & { record: S },

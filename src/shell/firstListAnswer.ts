@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { earlyAnswerWaiting } from '../api/earlyAnswer';
+import { listPath } from '../kit/declaration';
 import { firstListParams } from '../kit/firstListParams';
 import { declaredResources } from '../screens';
 
@@ -21,7 +22,7 @@ const handed = new WeakSet<QueryClient>();
 export function handFirstListToCache(queryClient: QueryClient, dataProvider: DataProvider, pathname: string): void {
   if (handed.has(queryClient)) return;
   handed.add(queryClient);
-  const declaration = declaredResources.find((declared) => `/${declared.name}` === pathname);
+  const declaration = declaredResources.find((declared) => listPath(declared) === pathname);
   if (!declaration || !earlyAnswerWaiting()) return;
   const params = firstListParams(declaration);
   // react-admin's useGetList key and answer, so the list controller finds it as its own

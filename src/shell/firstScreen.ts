@@ -5,7 +5,7 @@
  */
 import { matchPath } from 'react-router-dom';
 import { authProvider } from '../api/authProvider';
-import type { ResourceDeclaration } from '../kit/declaration';
+import { listPath, type ResourceDeclaration } from '../kit/declaration';
 import type { LazyPart } from '../kit/lazyPart';
 import { viewsOf } from '../kit/resourceElement';
 import { customScreens, declaredResources, HOME_PATH, homeScreen, notFoundScreen } from '../screens';
@@ -13,7 +13,7 @@ import { AppLayout } from './layout/lazyLayout';
 import { LOGIN_ROUTE } from './login/entryRoute';
 
 const servesPath = (declaration: ResourceDeclaration, pathname: string): boolean =>
-  matchPath({ path: `/${declaration.name}/*` }, pathname) !== null || declaration.aliases?.create === pathname;
+  matchPath({ path: `${listPath(declaration)}/*` }, pathname) !== null || declaration.aliases?.create === pathname;
 
 export function screensAt(pathname: string): LazyPart[] {
   if (pathname === LOGIN_ROUTE) return [];

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAllowed } from '../../kit/Allowed';
-import type { ResourceDeclaration } from '../../kit/declaration';
+import { listPath, type ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
 import { SeasonFilter } from '../gameWeeks/SeasonFilter';
 import { TeamForm } from './TeamForm';
@@ -41,7 +41,7 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
             <TeamForm
               declaration={declaration}
               editing={editing ?? null}
-              onDone={() => navigate(`/${declaration.name}`)}
+              onDone={() => navigate(listPath(declaration))}
             />
           </div>
         )

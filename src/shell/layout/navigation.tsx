@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MenuEntry } from '../../kit/declaration';
+import { listPath, type MenuEntry } from '../../kit/declaration';
 import { viewsOf } from '../../kit/resourceElement';
 import { customScreens, declaredResources } from '../../screens';
 
@@ -16,7 +16,7 @@ const resourceLinks: NavigationLink[] = declaredResources.flatMap((resource) =>
   resource.menu
     ? [
         {
-          to: `/${resource.name}`,
+          to: listPath(resource),
           icon: resource.icon,
           resource: resource.name,
           preload: () => viewsOf(resource).list?.preload(),

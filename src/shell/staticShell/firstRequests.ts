@@ -1,5 +1,6 @@
 import { createDataProvider } from '../../api/dataProvider';
 import { restResourceNamed } from '../../api/dataProvider/restResources';
+import { listPath } from '../../kit/declaration';
 import { firstListParams } from '../../kit/firstListParams';
 import { declaredResources } from '../../screens';
 
@@ -21,7 +22,7 @@ export async function firstListRequests(): Promise<Record<string, string>> {
         throw new Error('caught before it leaves');
       };
       await dataProvider.getList(declaration.name, firstListParams(declaration)).catch(() => undefined);
-      if (sent) requests[`/${declaration.name}`] = sent;
+      if (sent) requests[listPath(declaration)] = sent;
     }
   } finally {
     globalThis.fetch = realFetch;

@@ -9,6 +9,7 @@ import { leastRole, roleMay } from '../../api/access';
 import { en } from '../../i18n/en';
 import { locales } from '../../i18n/locales';
 import { th } from '../../i18n/th';
+import { listPath } from '../../kit/declaration';
 import { declaredResources } from '../../screens';
 import { navigationLinks } from '../layout/navigation';
 
@@ -39,7 +40,7 @@ function textsIn(locale: ShellLocale): ShellTexts {
     nav: [translate('menu.home'), ...navigationLinks.map((link) => translate(link.label))],
     titles: Object.fromEntries(
       listed.map((declaration) => [
-        `/${declaration.name}`,
+        listPath(declaration),
         translate(declaration.list?.title ?? `resources.${declaration.name}.name`, { smart_count: 2 }),
       ]),
     ),
