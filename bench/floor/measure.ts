@@ -5,23 +5,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import type { Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { TOKEN_KEY } from '../../src/api/tokenStore';
 import { CHROMIUM_PATH, launchBrowser } from '../../tests/e2e/support/browser';
-import {
-  CHROMIUM_FLAGS,
-  type LighthouseRun,
-  measureOnce,
-  ORIGIN_WITHOUT_APP,
-  type Preset,
-  prepare,
-} from '../lighthouse/measure';
+import { CHROMIUM_FLAGS, type LighthouseRun, measureOnce, type Preset, prepare } from '../lighthouse/measure';
+import { type KeptSession, keepSession } from '../support/keptSession';
 
 export interface FloorPage {
   name: string;
   baseUrl: string;
   path: string;
-  /** the token in storage when the page opens; null opens it signed out */
-  token: string | null;
+  /** what the browser keeps when the page opens; null opens it signed out */
+  session: KeptSession | null;
   /** the build it serves, whose scripts are weighed */
   spaDir: string;
   /** a page with a list: its first row is timed */
@@ -56,7 +49,7 @@ export async function lighthouseTurns(
           for (let attempt = 1; attempt <= 2; attempt++) {
             const page = await browser.newPage();
             try {
-              await prepare(page, target.baseUrl, target.token);
+              await prepare(page, target.baseUrl, target.session);
               const url = `${target.baseUrl}${target.path}`;
               const result = await measureOnce(page, chrome.port, url, preset, target.spaDir);
               figure.runs.push(result);
@@ -100,11 +93,7 @@ async function firstRowOnce(page: Page, target: FloorPage): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  await page.goto(`${target.baseUrl}${ORIGIN_WITHOUT_APP}`);
-  await page.evaluate(([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), [
-    TOKEN_KEY,
-    target.token,
-  ] as const);
+  await keepSession(page, target.baseUrl, target.session);
   await page.goto(`${target.baseUrl}${target.path}`);
   // a function, not text: the page's CSP refuses to evaluate text
   const handle = await page.waitForFunction(() => (window as { firstRowMs?: number }).firstRowMs, undefined, {

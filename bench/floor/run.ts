@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { PAYMENT_PAGE, type RouteId, routeById } from '../../contract';
 import { startE2eServer } from '../../tests/e2e/support/server';
 import { medianRun } from '../lighthouse/run';
+import { keptSession } from '../support/keptSession';
 import { buildSpa } from '../support/spaBuild';
 import { median } from '../support/timing';
 import { type FloorPage, firstRowTurns, lighthouseTurns } from './measure';
@@ -74,6 +75,7 @@ export async function runFloorBench(options: FloorOptions): Promise<FloorReport>
     const server = await startE2eServer({ SPA_DIR: oursDir });
     try {
       const token = await server.signIn();
+      const session = await keptSession(server.baseUrl, token);
       const minimal = await serveMinimalApp(minimalDir, await firstPaymentRows(server.baseUrl, token));
       const season = String(await newestSeason(server.baseUrl, token));
       try {
@@ -82,7 +84,7 @@ export async function runFloorBench(options: FloorOptions): Promise<FloorReport>
           path,
           hasRows,
           baseUrl: server.baseUrl,
-          token: signedIn ? token : null,
+          session: signedIn ? session : null,
           spaDir: oursDir,
         });
         const pages: FloorPage[] = [
@@ -90,7 +92,7 @@ export async function runFloorBench(options: FloorOptions): Promise<FloorReport>
             name: MINIMAL,
             baseUrl: minimal.baseUrl,
             path: MINIMAL_LIST_PATH,
-            token: null,
+            session: null,
             spaDir: minimalDir,
             hasRows: true,
           },

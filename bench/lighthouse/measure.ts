@@ -1,5 +1,5 @@
 /**
- * A cold HTTP cache every run, the token already in storage, as an operator coming back finds it. The scripts a
+ * A cold HTTP cache every run, the session already in storage, as an operator coming back finds it. The scripts a
  * page loaded are read back from the build and gzipped, so the gzip budgets hold whatever encoding travelled.
  */
 import { readFileSync } from 'node:fs';
@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { TOKEN_KEY } from '../../src/api/tokenStore';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { startE2eServer } from '../../tests/e2e/support/server';
+import { type KeptSession, keepSession, keptSession } from '../support/keptSession';
 import { buildSpa, SPA_DIR } from '../support/spaBuild';
 
 export const CHROMIUM_FLAGS = [
@@ -61,19 +61,11 @@ function scriptsGzipBytes(spaDir: string, urls: string[]): number {
     .reduce((sum, pathname) => sum + gzipSync(readFileSync(path.join(spaDir, pathname))).length, 0);
 }
 
-/** A page of the origin that boots no app: an app started here would check the token while it is being set. */
-export const ORIGIN_WITHOUT_APP = '/api';
-
-export async function prepare(page: Page, baseUrl: string, token: string | null) {
-  const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-  await page.goto(`${baseUrl}${ORIGIN_WITHOUT_APP}`);
-  await page.evaluate(
-    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-    TOKEN_KEY,
-    token,
-  );
+export async function prepare(page: Page, baseUrl: string, session: KeptSession | null) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await keepSession(page, baseUrl, session);
   await page.goto('about:blank');
 }
 
@@ -89,7 +81,7 @@ export async function measureOnce(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    // the token set in prepare() must stay; prepare() empties the HTTP cache instead
+    // the session set in prepare() must stay; prepare() empties the HTTP cache instead
     disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
@@ -129,7 +121,7 @@ export async function measureWithLighthouse(
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const token = await server.signIn();
+    const session = await keptSession(server.baseUrl, await server.signIn());
     const figures: PageFigures[] = [];
     for (const preset of presets) {
       for (const target of pages) {
@@ -138,7 +130,7 @@ export async function measureWithLighthouse(
         for (let run = 0; run < runs; run++) {
           const page = await browser.newPage();
           try {
-            await prepare(page, server.baseUrl, target.signedIn ? token : null);
+            await prepare(page, server.baseUrl, target.signedIn ? session : null);
             const measured = await measureOnce(page, chrome.port, `${server.baseUrl}${target.path}`, preset, SPA_DIR);
             figure.runs.push(measured);
             log(`${preset} ${target.name} run ${run + 1}: performance ${measured.performance}, LCP ${measured.lcp} ms`);
