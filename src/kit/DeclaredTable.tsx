@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { DataTable, type RaRecord, useListContext } from 'react-admin';
 import { useBulkButtons } from './bulkButtons';
@@ -11,6 +11,7 @@ import { ListEmptyState } from './ListEmptyState';
 import { ListLoadFailure } from './LoadFailure';
 import { useChangedRowSx } from './live/changeHighlight';
 import { hasRecordActions, RecordActions } from './RecordActions';
+import { ROW_OF_BUTTONS } from './rowStyles';
 import { STICKY_LAST } from './stickyColumns';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
 
@@ -21,9 +22,9 @@ const RowActions = ({ declaration }: { declaration: ResourceDeclaration }) =>
       label="app.list.actions"
       sx={STICKY_LAST}
       render={(record: RaRecord) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <div style={ROW_OF_BUTTONS}>
           <RecordActions declaration={declaration} record={record} />
-        </Stack>
+        </div>
       )}
     />
   ) : null;

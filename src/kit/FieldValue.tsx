@@ -1,10 +1,10 @@
 /** One value shown by its kind with the shared formatters: baht, Buddhist-era dates, thousands separators. */
-import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDateFormat } from '../format';
 import type { FieldKind } from './fields';
 import { fieldText } from './fieldText';
 import { fieldLabelKey } from './labels';
+import { ON_ONE_LINE } from './rowStyles';
 
 export interface FieldValueProps {
   resource: string;
@@ -27,9 +27,5 @@ export const FieldValue = ({ resource, source, kind, value }: FieldValueProps) =
   }
   const text = fieldText({ translate, language }, { resource, source, kind }, value);
   if (!hasValue || !ONE_LINE_KINDS.has(kind)) return <>{text}</>;
-  return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Box>
-  );
+  return <span style={ON_ONE_LINE}>{text}</span>;
 };

@@ -1,5 +1,5 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { Button, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { POINT_FIELDS, type PointField, type PointFields, playerGameWeekPoints } from '../../../contract/rules/scoring';
@@ -9,6 +9,7 @@ import { useAllowed } from '../../kit/Allowed';
 import { CellInput } from '../../kit/CellInput';
 import { FieldValue } from '../../kit/FieldValue';
 import { choiceText } from '../../kit/labels';
+import { ROW_OF_BUTTONS } from '../../kit/rowStyles';
 import { STICKY_LAST as STICKY_ACTIONS, STICKY_FIRST as STICKY_NAME } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
@@ -16,6 +17,9 @@ import { MatchStatsDialog } from './MatchStatsDialog';
 import { POINT_CELL, POINT_INPUT_WIDTH } from './pointCells';
 import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
+
+/** Half the usual gap: the grid's actions column is kept narrow, as its point columns need the width. */
+const TIGHT_ROW_OF_BUTTONS = { ...ROW_OF_BUTTONS, gap: '4px' };
 
 /** The shirt number and the position, under the name, when their own columns are folded away. */
 const FoldedPlace = ({ row, folded }: { row: GameWeekPlayerRecord; folded: Set<string> }) => {
@@ -106,7 +110,7 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
         <SignedNumber value={playerGameWeekPoints(row)} />
       </TableCell>
       <TableCell sx={{ ...STICKY_ACTIONS, px: 1 }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <div style={TIGHT_ROW_OF_BUTTONS}>
           {mayUpdate ? (
             <>
               <Tooltip title={translate('app.game_week_detail.calculate')}>
@@ -130,7 +134,7 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
               </Button>
             </>
           ) : null}
-        </Stack>
+        </div>
         {calculating && (
           <MatchStatsDialog
             open

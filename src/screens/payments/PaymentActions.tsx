@@ -1,10 +1,11 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import { Allowed } from '../../kit/Allowed';
 import { OpenedOnce } from '../../kit/OpenedOnce';
+import { ROW_OF_BUTTONS } from '../../kit/rowStyles';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
 import { PaymentSummary } from './PaymentSummary';
 import { useSettledElsewhere } from './useSettledElsewhere';
@@ -23,7 +24,7 @@ export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
   const closeDialog = useCallback(() => setAsking(null), []);
   useSettledElsewhere(paymentId, asking !== null, closeDialog);
   return (
-    <Stack direction="row" spacing={1}>
+    <div style={ROW_OF_BUTTONS}>
       <Button
         size="small"
         variant="contained"
@@ -75,7 +76,7 @@ export const PaymentActions = ({ payment }: { payment: RaRecord }) => {
           }}
         />
       </OpenedOnce>
-    </Stack>
+    </div>
   );
 };
 

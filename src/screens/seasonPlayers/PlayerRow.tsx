@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Stack, TableCell, TableRow } from '@mui/material';
+import { Button, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { formatNumber } from '../../format';
@@ -10,6 +10,7 @@ import { Allowed } from '../../kit/Allowed';
 import { ExpandToggle, FoldedRow } from '../../kit/FoldedRow';
 import { choiceText, fieldLabelKey } from '../../kit/labels';
 import { OpenedOnce } from '../../kit/OpenedOnce';
+import { ROW_OF_BUTTONS } from '../../kit/rowStyles';
 import { STICKY_FIRST, STICKY_LAST } from '../../kit/stickyColumns';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { FoldedDraftRow, PlayerDraftCells } from './PlayerDraftCells';
@@ -108,7 +109,7 @@ export const PlayerRow = ({ player, columns }: { player: SeasonPlayerRecord; col
           ))
         )}
         <TableCell sx={STICKY_LAST}>
-          <Stack direction="row" spacing={1}>
+          <div style={ROW_OF_BUTTONS}>
             {draft ? (
               <>
                 <Button size="small" variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={save}>
@@ -142,7 +143,7 @@ export const PlayerRow = ({ player, columns }: { player: SeasonPlayerRecord; col
                 {translate('app.season_players.delete')}
               </Button>
             </Allowed>
-          </Stack>
+          </div>
           <OpenedOnce open={confirming}>
             <Confirm
               isOpen={confirming}
