@@ -5,19 +5,19 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type PointFields, playerGameWeekPoints } from '../../contract/rules/scoring';
+import { signedNumber } from '../../src/format';
 import { SOON, screenshot } from './support/browser';
 import { browserSession } from './support/browserSession';
 import { serverView } from './support/session';
 
 /** Game week 2 of the demo is always played: its rows carry points and its entries totals. */
 const GAME_WEEK = 2;
-interface PlayerRow {
+interface PlayerRow extends PointFields {
   id: number;
   player_id: number;
   team_id: number;
   name: string;
-  goal_point: number;
-  card_point: number;
 }
 interface Detail {
   teams: { ID: number; Name: string }[];
@@ -58,17 +58,41 @@ describe('the game-week detail screen in Chromium', () => {
     await screenshot(session.page, 'game-week-detail');
   });
 
-  it('saves a point row', async () => {
+  it('saves a point row, keeping what is typed while the game week is read back', async () => {
     const { row, locator } = await firstRow();
     const goal = row.goal_point === 12 ? 18 : 12;
-    const typedInto = await locator.locator('input[name="goal_point"]').elementHandle();
-    await locator.locator('input[name="goal_point"]').fill(String(goal));
-    await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
+    const card = row.card_point === -1 ? -3 : -1;
+    await locator.locator('input[name="goal_point"]').waitFor(SOON);
+    // the game week is read back only once the operator has typed on after Save
+    let typedOn: () => void = () => {};
+    const held = new Promise<void>((resolve) => (typedOn = resolve));
+    const detailPath = /\/game-week-detail\//;
+    await session.page.route(detailPath, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const readBack = session.page.waitForResponse(async (response) => {
+      if (response.request().method() !== 'GET' || !detailPath.test(response.url())) return false;
+      const answer = (await response.json()) as { players: PlayerRow[] };
+      return answer.players.some((player) => player.id === row.id && player.goal_point === goal);
+    }, SOON);
+    try {
+      await locator.locator('input[name="goal_point"]').fill(String(goal));
+      await locator.getByRole('button', { name: `บันทึก ${row.name}` }).click();
+      await locator.locator('input[name="card_point"]').fill(String(card));
+      typedOn();
+      await readBack;
+    } finally {
+      typedOn();
+      await session.page.unroute(detailPath);
+    }
     await shown('อัปเดตนักเตะเรียบร้อยแล้ว');
-    await expect.poll(async () => (await rowOnServer(row.id)).goal_point, SOON).toBe(goal);
-    // the row is drawn anew from the server's values once the list is read again, and what is typed next goes there
-    await expect.poll(() => typedInto?.evaluate((input) => input.isConnected), SOON).toBe(false);
+    // the row's total is the saved one: it changes once the game week read back is drawn
+    const savedTotal = signedNumber(playerGameWeekPoints({ ...row, goal_point: goal })).text;
+    await expect.poll(() => locator.locator('[data-sign]').textContent(), SOON).toBe(savedTotal);
     expect(await locator.locator('input[name="goal_point"]').inputValue()).toBe(String(goal));
+    expect(await locator.locator('input[name="card_point"]').inputValue()).toBe(String(card));
+    expect(await rowOnServer(row.id)).toMatchObject({ goal_point: goal, card_point: row.card_point });
   });
 
   it('refuses a point that is not a whole number with the section 5 message, sending nothing', async () => {

@@ -2,16 +2,19 @@
  * The game-week detail screen in jsdom, against the demo's handlers (msw/node) through the
  * real dataProvider: what the operator sees and what reached the (demo) store. And the screen's pure rules.
  */
+
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { entryTotalPoints, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
+import { entryTotalPoints, POINT_FIELDS, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
+import { createDataProvider } from '../../src/api/dataProvider';
 import { BusyFlagProvider, useBusyFlag } from '../../src/screens/gameWeekPoints/BusyFlag';
 import { GameWeekDetailPage } from '../../src/screens/gameWeekPoints/GameWeekDetailPage';
 import { EMPTY_STATS_DRAFT, parseMatchStats } from '../../src/screens/gameWeekPoints/matchStatsDraft';
-import { draftOf, parsePointDraft } from '../../src/screens/gameWeekPoints/pointDraft';
+import { draftOf, followSaved, parsePointDraft } from '../../src/screens/gameWeekPoints/pointDraft';
 import type { DemoStore } from './support/demoWorld';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
@@ -59,6 +62,17 @@ async function screenReady() {
   await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Play points of / }).length).toBe(rows.length));
 }
 
+const NO_POINTS = {
+  play_point: 0,
+  goal_point: 0,
+  assist_point: 0,
+  clean_sheet: 0,
+  free_kick_point: 0,
+  card_point: 0,
+  self_goal_point: 0,
+  lose_goal_point: 0,
+};
+
 describe('pure rules of the game-week detail screen', () => {
   it('converts the eight point fields to whole numbers, or names the ones that cannot be', () => {
     const draft = draftOf({
@@ -84,6 +98,14 @@ describe('pure rules of the game-week detail screen', () => {
       reason: 'outOfRange',
       fields: ['goal_point'],
     });
+  });
+
+  it('keeps what was typed when the row is read again with other saved points; the rest follows the server', () => {
+    const before = draftOf({ ...NO_POINTS, goal_point: 5 });
+    const typed = { ...before, card_point: '-1', play_point: '' };
+    const after = draftOf({ ...NO_POINTS, goal_point: 9, card_point: 3 });
+    expect(followSaved(typed, before, after)).toEqual({ ...after, card_point: '-1', play_point: '' });
+    expect(followSaved(before, before, after)).toEqual(after);
   });
 
   it('reads match stats as whole numbers within a match, and refuses the rest', () => {
@@ -149,6 +171,33 @@ describe('the game-week detail screen', () => {
     fireEvent.click(screen.getByRole('button', { name: `Save ${name}` }));
     await expectNotification('Player updated successfully');
     expect(store.data.game_week_players.find((r) => r.id === row.id)?.goal_point).toBe(12);
+  });
+
+  it("keeps a row's typing when a colleague's save of the same row is read in", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <MemoryRouter initialEntries={[`/edit-game-week/${GAME_WEEK}`]}>
+        <InAdmin queryClient={queryClient}>
+          <Routes>
+            <Route path="/edit-game-week/:id" element={<GameWeekDetailPage />} />
+          </Routes>
+        </InAdmin>
+      </MemoryRouter>,
+    );
+    const row = firstTeam().rows[0];
+    const name = nameOf(row.player_id);
+    await waitFor(() => expect(pointInput('Card points', name)).toBeTruthy());
+    fireEvent.change(pointInput('Card points', name), { target: { value: '-3' } });
+    // a colleague saves the same player's goal points, and the screen reads the game week again
+    const points = Object.fromEntries(POINT_FIELDS.map((field) => [field, row[field]]));
+    await createDataProvider().update('gameWeekPlayers', {
+      id: row.id,
+      data: { ...points, goal_point: row.goal_point + 4 },
+      previousData: { id: row.id },
+    });
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(pointInput('Goal points', name).value).toBe(String(row.goal_point + 4)));
+    expect(pointInput('Card points', name).value).toBe('-3');
   });
 
   it('refuses a point that is not a whole number with the exact section 5 message, sending nothing', async () => {

@@ -15,7 +15,7 @@ import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { useBusyFlag } from './BusyFlag';
 import { MatchStatsDialog } from './MatchStatsDialog';
 import { POINT_CELL, POINT_INPUT_WIDTH } from './pointCells';
-import { draftOf, type GameWeekPlayerRecord, parsePointDraft } from './pointDraft';
+import { draftOf, followSaved, type GameWeekPlayerRecord, parsePointDraft, sameDraft } from './pointDraft';
 import { useReloadGameWeekDetail } from './useGameWeekDetail';
 
 /** Half the usual gap: the grid's actions column is kept narrow, as its point columns need the width. */
@@ -49,7 +49,14 @@ export const PointsRow = ({ row, folded }: { row: GameWeekPlayerRecord; folded: 
   const { busy, run } = useBusyFlag();
   // a role that may not save reads the points: nothing typed could be kept
   const mayUpdate = useAllowed({ route: 'updateGameWeekPlayer' });
-  const [draft, setDraft] = useState(() => draftOf(row));
+  const saved = draftOf(row);
+  const [readFrom, setReadFrom] = useState(saved);
+  const [draft, setDraft] = useState(saved);
+  // React's pattern for state that follows a prop: the row read again with other saved points
+  if (!sameDraft(readFrom, saved)) {
+    setReadFrom(saved);
+    setDraft(followSaved(draft, readFrom, saved));
+  }
   const [invalid, setInvalid] = useState<PointField[]>([]);
   const [calculating, setCalculating] = useState(false);
   const savePoints = useNotifyingMutation({

@@ -11,9 +11,6 @@ import { PointsRow } from './PointsRow';
 import { PLACE_COLUMNS, type PlaceColumn, POINT_CELL } from './pointCells';
 import type { GameWeekPlayerRecord } from './pointDraft';
 
-/** A row remounts when its saved points change, so its inputs start from what the server holds. */
-const rowKey = (row: GameWeekPlayerRecord) => `${row.id}:${POINT_FIELDS.map((field) => row[field]).join(',')}`;
-
 /**
  * The point fields under one "points" heading, so each column's own heading can be short and the grid narrow.
  * Where even so it would not fit, the shirt number and the position move under the player's name.
@@ -58,7 +55,7 @@ const PointsGrid = (props: { rows: GameWeekPlayerRecord[] }) => {
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <PointsRow key={rowKey(row)} row={row} folded={folded} />
+          <PointsRow key={row.id} row={row} folded={folded} />
         ))}
         {rows.length === 0 && rows !== ROWS_NOT_DRAWN && (
           <TableRow>

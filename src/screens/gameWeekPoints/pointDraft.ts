@@ -12,6 +12,18 @@ export type PointDraft = Record<PointField, string>;
 export const draftOf = (row: PointFields): PointDraft =>
   Object.fromEntries(POINT_FIELDS.map((field) => [field, String(row[field])])) as PointDraft;
 
+export const sameDraft = (a: PointDraft, b: PointDraft): boolean =>
+  POINT_FIELDS.every((field) => a[field] === b[field]);
+
+/**
+ * The draft once the row's saved points change, read back after the operator's own save or a colleague's: what
+ * was typed since the row was last read stays, and every field left as it was follows the server.
+ */
+export const followSaved = (draft: PointDraft, before: PointDraft, after: PointDraft): PointDraft =>
+  Object.fromEntries(
+    POINT_FIELDS.map((field) => [field, draft[field] === before[field] ? after[field] : draft[field]]),
+  ) as PointDraft;
+
 export type ParsedDraft =
   | { ok: true; values: PointFields }
   /** `notWhole`: some field is not a whole number (the spec's message); `outOfRange`: whole, but beyond ±99 */
