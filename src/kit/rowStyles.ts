@@ -1,7 +1,7 @@
 /**
  * Styles for what every row of a list repeats, given as plain elements' inline styles: a list draws them 20 to
  * 100 times at once, and a MUI Box or Stack styles each instance through Emotion (its `sx` worked out, serialized
- * and hashed per row), which showed as a large part of drawing a page of rows.
+ * and hashed per row). Styling work of that kind costs about as much as React's own when a page of rows is drawn.
  */
 import type { CSSProperties } from 'react';
 
