@@ -9,7 +9,13 @@ import { http } from 'msw';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { entryTotalPoints, POINT_FIELDS, playerGameWeekPoints, SCORING } from '../../contract/rules/scoring';
+import {
+  entryTotalPoints,
+  POINT_FIELDS,
+  type PointFields,
+  playerGameWeekPoints,
+  SCORING,
+} from '../../contract/rules/scoring';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { BusyFlagProvider, useBusyFlag } from '../../src/screens/gameWeekPoints/BusyFlag';
 import { GameWeekDetailPage } from '../../src/screens/gameWeekPoints/GameWeekDetailPage';
@@ -62,16 +68,7 @@ async function screenReady() {
   await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Play points of / }).length).toBe(rows.length));
 }
 
-const NO_POINTS = {
-  play_point: 0,
-  goal_point: 0,
-  assist_point: 0,
-  clean_sheet: 0,
-  free_kick_point: 0,
-  card_point: 0,
-  self_goal_point: 0,
-  lose_goal_point: 0,
-};
+const NO_POINTS = Object.fromEntries(POINT_FIELDS.map((field) => [field, 0])) as PointFields;
 
 describe('pure rules of the game-week detail screen', () => {
   it('converts the eight point fields to whole numbers, or names the ones that cannot be', () => {
