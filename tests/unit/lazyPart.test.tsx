@@ -24,7 +24,10 @@ function manualLoader() {
   return loader;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** Shows the failure below it, and draws its children again when asked. */
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -96,6 +99,5 @@ describe('lazyPart', () => {
     expect(loader.calls).toBe(2);
     await act(async () => loader.settle.resolve());
     expect(await screen.findByText('Hello Kanya')).toBeTruthy();
-    vi.restoreAllMocks();
   });
 });
