@@ -3,6 +3,7 @@ export * from './apiRoutes';
 export * from './audit';
 export * from './auth';
 export * from './bangkokDateTime';
+export * from './changePlaces';
 export * from './changes';
 export * from './common';
 export * from './conditions';

@@ -48,12 +48,14 @@ async function uploadOf(request: Request, field: string): Promise<UploadedFile |
   return { bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-function responseOf(answer: unknown): Response {
+function responseOf(answer: unknown, lastChangeHeaders: Record<string, string>): Response {
   if (answer instanceof BinaryAnswer) {
-    return new Response(answer.body as Uint8Array<ArrayBuffer>, { headers: answer.headers });
+    return new Response(answer.body as Uint8Array<ArrayBuffer>, {
+      headers: { ...lastChangeHeaders, ...answer.headers },
+    });
   }
   const json = answer instanceof SerializedAnswer ? answer.json : JSON.stringify(answer);
-  const headers = { 'content-type': 'application/json; charset=utf-8' };
+  const headers = { 'content-type': 'application/json; charset=utf-8', ...lastChangeHeaders };
   if (answer instanceof HeadedAnswer)
     return new Response(JSON.stringify(answer.body), { headers: { ...headers, ...answer.headers } });
   return new Response(json, { headers });
@@ -102,7 +104,8 @@ export function createWorkerHandlers(demo: DemoApp, options: WorkerHandlerOption
         upload: (field: string) => uploadOf(request, field),
         log,
       };
-      return responseOf(await pipeline.handle(route, input, admin));
+      const lastChangeHeaders = pipeline.lastChangeHeaders();
+      return responseOf(await pipeline.handle(route, input, admin), lastChangeHeaders);
     } catch (error) {
       if (!(error instanceof ApiError)) console.error(`[demo] ${route.id} failed`, error);
       const failure = failureAnswer(error, requestId);

@@ -3,7 +3,7 @@
  * id it saw last gets what it missed. Ids are `<instance start>-<sequence>`: an id of another instance or an
  * earlier run cannot be resumed here, and the client is told to refetch instead.
  */
-import { type ChangeEvent, EVERY_RESOURCE } from '../../contract';
+import { type ChangeEvent, changeId, changePlace, EVERY_RESOURCE } from '../../contract';
 
 export interface FedChange {
   id: string;
@@ -29,7 +29,7 @@ export class ChangeFeed {
 
   publish(events: readonly ChangeEvent[]): void {
     for (const event of events) {
-      const change = { id: `${this.run}-${++this.sequence}`, event };
+      const change = { id: changeId({ run: this.run, sequence: ++this.sequence }), event };
       this.kept.push(change);
       if (this.kept.length > this.keep) this.kept.shift();
       for (const listener of this.listeners) listener(change);
@@ -38,7 +38,7 @@ export class ChangeFeed {
 
   /** The id of the latest change, or of the start when there is none yet. */
   lastId(): string {
-    return `${this.run}-${this.sequence}`;
+    return changeId({ run: this.run, sequence: this.sequence });
   }
 
   refetchEverything(): void {
@@ -47,9 +47,9 @@ export class ChangeFeed {
 
   /** The changes after `lastId`, or undefined when they are not all kept here any more (or never were). */
   since(lastId: string): FedChange[] | undefined {
-    const match = /^([0-9a-z]+)-(\d+)$/.exec(lastId);
-    if (!match || match[1] !== this.run) return undefined;
-    const seen = Number(match[2]);
+    const place = changePlace(lastId);
+    if (place?.run !== this.run) return undefined;
+    const seen = place.sequence;
     if (seen > this.sequence) return undefined;
     const oldestKept = this.sequence - this.kept.length + 1;
     if (seen < oldestKept - 1) return undefined;

@@ -10,6 +10,11 @@ export interface LiveChanges {
   streams: ChangeStreams;
   /** Before a stream opens: what brings other instances' and processes' changes starts with the first one. */
   beforeStream(): Promise<void>;
+  /**
+   * The id of the last change published here, for an answer to carry (LAST_CHANGE_HEADER); undefined until this
+   * instance hears every change, as other instances' and processes' come only once its first stream has opened.
+   */
+  lastChangeHeard(): string | undefined;
 }
 
 export interface LiveChangesOptions {
@@ -24,12 +29,16 @@ export function createLiveChanges(db: Kysely<Database>, options: LiveChangesOpti
   const streams = new ChangeStreams(feed, options.limits ?? DEFAULT_STREAM_LIMITS);
   attachChangeBus(db, { ...options.bus, feed });
   let started: Promise<void> | undefined;
+  let hearsAll = !options.beforeFirstStream;
   return {
     feed,
     streams,
     beforeStream: () => {
-      started ??= options.beforeFirstStream?.() ?? Promise.resolve();
+      started ??= (options.beforeFirstStream?.() ?? Promise.resolve()).then(() => {
+        hearsAll = true;
+      });
       return started;
     },
+    lastChangeHeard: () => (hearsAll ? feed.lastId() : undefined),
   };
 }

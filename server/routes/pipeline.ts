@@ -3,7 +3,7 @@
  * (before the body is parsed, so a request without a valid session gets 401 and one the role may not make 403,
  * whatever it sends), then validation against the contract's schemas, then the handler. Nothing here may need Node.
  */
-import type { RouteDef, RouteId } from '../../contract';
+import { LAST_CHANGE_HEADER, type RouteDef, type RouteId } from '../../contract';
 import { assertMay, permissionOfSignedInRoute } from '../domain/permissions';
 import { findSession } from '../domain/sessions';
 import type { SignedInAdmin } from '../domain/signedInAdmin';
@@ -29,6 +29,8 @@ export interface RequestPipeline {
     request: PipelineRequest,
     admin: SignedInAdmin | null,
   ): ReturnType<Handler<RouteId>> | ReturnType<RestHandler>;
+  /** Read before the handler runs, for its answer to carry: where a change stream may resume from. */
+  lastChangeHeaders(): Record<string, string>;
 }
 
 export async function signedInAdmin(context: AppContext, authorization: string | undefined): Promise<SignedInAdmin> {
@@ -62,6 +64,11 @@ export function createRequestPipeline(context: AppContext, handlers: HandlerMap)
       }
       const parts = validate(route, { params: request.params, query: request.query, body: request.body });
       return handler({ ...request, ...parts, admin } as HandlerInput<RouteId>, context);
+    },
+
+    lastChangeHeaders(): Record<string, string> {
+      const heard = context.changes.lastChangeHeard();
+      return heard === undefined ? {} : { [LAST_CHANGE_HEADER]: heard };
     },
   };
 }

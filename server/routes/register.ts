@@ -74,6 +74,7 @@ export function registerApiRoutes(
           upload: (field: string) => uploadOf(request, field),
           log: request.log,
         };
+        reply.headers(pipeline.lastChangeHeaders());
         const answer = await pipeline.handle(route, input, request.admin);
         if (answer instanceof BinaryAnswer) return sendBinary(reply, answer);
         if (answer instanceof HeadedAnswer) return reply.headers(answer.headers).send(answer.body);

@@ -4,6 +4,7 @@
  */
 import { HttpError } from 'react-admin';
 import { failureText, fieldMessages, type Translate } from '../i18n/failureText';
+import { pageResumePlace } from './changes/resumePlace';
 import { takeEarlyAnswer } from './earlyAnswer';
 import { getToken } from './tokenStore';
 
@@ -67,6 +68,7 @@ export async function httpRequest<T = unknown>(path: string, options: HttpOption
   const url = apiUrl(path, query);
   const early = method === 'GET' ? takeEarlyAnswer(url, token) : undefined;
   const response = await (early ?? fetch(url, { method, headers, body: payload, signal }));
+  pageResumePlace.note(response.headers);
 
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
 

@@ -14,7 +14,8 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGES_API_PATH } from '../../contract/changes';
+import { LAST_CHANGE_HEADER } from '../../contract/changePlaces';
+import { CHANGES_API_PATH, CHANGES_PATH } from '../../contract/changes';
 import { runOnPostgres } from '../support/postgresStatement';
 import { launchBrowser, SOON, submitLogin, watchPageProblems } from './support/browser';
 import { DEMO_ADMIN } from './support/demoJourney';
@@ -30,6 +31,7 @@ const LIVE_MS = 10_000;
 /** a restarted server is found again after the client's growing wait, then the lists refetch */
 const RECONNECT_MS = 30_000;
 const SQLITE_FILE = 'matchday.sqlite';
+const PENDING_LIST = '/api/admin/v1/payment-pending';
 
 interface Operator {
   page: Page;
@@ -58,13 +60,13 @@ const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded
 
 /** The newest pending payment as the API answers it, read with the page's token. */
 async function newestPendingId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (list) => {
     const token = localStorage.getItem('access_token');
-    const answer = await fetch('/api/admin/v1/payment-pending?limit=1', {
+    const answer = await fetch(`${list}?limit=1`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((response) => response.json());
     return answer.pendingPayments[0].id as number;
-  });
+  }, PENDING_LIST);
 }
 
 /** Confirms through the page's own dialog; answers when the page had the server's answer, by the machine's clock. */
@@ -255,6 +257,34 @@ describe('live updates on SQLite: two browsers, one server', () => {
       notice,
       SOON,
     );
+  });
+
+  it('a page reads its list once: its stream resumes where the list was read, hearing what came between', async () => {
+    const { page } = await operatorOn(browser, server);
+    const listAnswers: (string | undefined)[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === PENDING_LIST) listAnswers.push(response.headers()[LAST_CHANGE_HEADER]);
+    });
+    let openStream = () => {};
+    const held = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route(`**${CHANGES_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const streamAsked = page.waitForRequest((request) => new URL(request.url()).pathname === CHANGES_PATH);
+    await page.goto(`${server.baseUrl}/payment`);
+    const stream = await streamAsked;
+    // confirmed after the list was read and before the stream opened
+    const id = await newestPendingId(second.page);
+    await confirmButton(page, id).waitFor(SOON);
+    await confirmIn(second.page, id);
+    openStream();
+    await confirmButton(page, id).waitFor({ state: 'detached', timeout: LIVE_MS });
+    expect(listAnswers[0]).toMatch(/^[0-9a-z]+-\d+$/);
+    expect(stream.headers()['last-event-id']).toBe(listAnswers[0]);
+    // the first read, and the one the replayed confirmation asked for
+    expect(listAnswers).toHaveLength(2);
+    await page.context().close();
   });
 
   it('a server killed and started again is reconnected to, and the lists show what changed meanwhile', async () => {

@@ -130,8 +130,9 @@ describe.each([
       const { page, server } = session;
       const asked: string[] = [];
       let streamOpened = false;
-      // this page's change stream, once open, refetches what the page fetched before it on purpose: that is not
-      // the app asking again for the first page (the page before may still open its own before it goes)
+      // this page's change stream, once open, refetches what the page fetched before it when the server could not
+      // yet tell where to resume from: that is not the app asking again for the first page (the page before may
+      // still open its own before it goes)
       const listen = (request: { url(): string }) => {
         const url = new URL(request.url());
         if (url.pathname === CHANGES_PATH && asked.includes(list)) streamOpened = true;

@@ -3,7 +3,7 @@
  * resuming, limits, heartbeats and ended sessions.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../contract';
+import { type ChangeEvent, LAST_CHANGE_HEADER } from '../../contract';
 import { inTransaction } from '../../server/db/transaction';
 import { type AuditedChange, auditedWrite } from '../../server/domain/auditedWrite';
 import { revokeAllSessionsOf } from '../../server/domain/sessions';
@@ -188,6 +188,17 @@ describe.each(databaseKinds)('the change stream on %s', (kind) => {
     const after = await lost.next(about('team', 204), WITHIN_MS);
     const sequence = (change: ReceivedChange) => Number(change.id.split('-').at(-1));
     expect(sequence(after)).toBeGreaterThan(sequence(lost.changes[0]));
+  });
+
+  it('marks each answer with where a stream resumes from to hear what was written after it was read', async () => {
+    (await stream()).close();
+    const read = await t.call({ method: 'GET', url: '/api/admin/v1/payment-pending?page=1&limit=20', token });
+    expect(read.statusCode).toBe(200);
+    const place = String(read.headers[LAST_CHANGE_HEADER]);
+    await touchTeam(301);
+    const resumed = await stream(token, { lastEventId: place });
+    await resumed.next(about('team', 301), WITHIN_MS);
+    expect(resumed.changes.map((change) => change.event.ids)).toEqual([[301]]);
   });
 
   it('closes the oldest stream beyond the limit per admin, then beyond the limit per instance', async () => {

@@ -206,6 +206,23 @@ describe('the change stream', () => {
     expect(seen.refetches).toBe(0);
   });
 
+  it('catches up on connecting by refetching, or, told where the answers shown were read, by resuming there', async () => {
+    const refetching = fakeServer();
+    const unsure = listen();
+    start(refetching, unsure.listener, { catchUp: true });
+    expect((await refetching.callNumber(0)).headers.has('last-event-id')).toBe(false);
+    await until(() => unsure.seen.refetches === 1);
+
+    const resuming = fakeServer();
+    const told = listen();
+    start(resuming, told.listener, { catchUp: true, resumeFrom: 'run-7' });
+    const first = await resuming.callNumber(0);
+    expect(first.headers.get('last-event-id')).toBe('run-7');
+    first.send(change('run-8', confirmed));
+    await until(() => told.seen.changes.length === 1);
+    expect(told.seen.refetches).toBe(0);
+  });
+
   it('refetches everything after a reconnection when it never had an event id to resume from', async () => {
     const server = fakeServer();
     const { seen, listener } = listen();

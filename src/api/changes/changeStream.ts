@@ -38,6 +38,8 @@ export interface ChangeStreamOptions extends ChangeStreamListener {
   silenceMs?: number;
   /** the tab already shows data fetched before the stream opened: refetch it once connected, as after a gap */
   catchUp?: boolean;
+  /** or, better, where the answers of that data say the server can replay from (see resumePlace.ts) */
+  resumeFrom?: string;
   /** the first wait after a loss, until the server's `retry:` says otherwise */
   firstReconnectMs?: number;
   random?: () => number;
@@ -66,7 +68,7 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
   let closed = false;
   let connection: AbortController | undefined;
   let wakeUp: (() => void) | undefined;
-  let lastEventId = '';
+  let lastEventId = options.resumeFrom ?? '';
   let retryMs: number | undefined;
 
   const deliver = (data: string) => {

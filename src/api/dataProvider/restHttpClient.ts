@@ -3,6 +3,7 @@
  * code or `error`, since fetchJson reads only `message`.
  */
 import { fetchUtils, HttpError } from 'react-admin';
+import { pageResumePlace } from '../changes/resumePlace';
 import { failureError } from '../httpClient';
 import { getToken } from '../tokenStore';
 
@@ -10,7 +11,10 @@ export async function restHttpClient(url: string, options: fetchUtils.Options = 
   const token = getToken();
   const user = token ? { authenticated: true, token: `Bearer ${token}` } : undefined;
   try {
-    return await fetchUtils.fetchJson(url, { ...options, user });
+    const answer = await fetchUtils.fetchJson(url, { ...options, user });
+    // a failure carries no data to be kept up to date
+    pageResumePlace.note(answer.headers);
+    return answer;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     throw failureError(error.body, error.message, error.status);

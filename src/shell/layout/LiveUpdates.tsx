@@ -3,12 +3,14 @@
  * resource and marks its records for a moment. A stream the server refuses signs the tab out the usual way.
  *
  * It opens once the screen's first requests have settled, so the page reaches a quiet network first (what tools
- * that wait for one, and the first screen's speed, rely on), and then refetches what the page fetched meanwhile.
+ * that wait for one, and the first screen's speed, rely on), and resumes from where those requests' answers say
+ * the server had got to, so what changed since is replayed (or, where they cannot say, everything is refetched).
  */
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { openChangeStream } from '../../api/changes/changeStream';
+import { pageResumePlace } from '../../api/changes/resumePlace';
 import { changeInvalidation } from '../../kit/live/changeInvalidation';
 import { forgetRecentChanges, rememberChange } from '../../kit/live/recentChanges';
 import { dependentQueries } from '../../screens';
@@ -38,6 +40,7 @@ export function useLiveUpdates(): void {
     const invalidation = changeInvalidation(queryClient, dependentQueries);
     const stream = openChangeStream({
       catchUp: true,
+      resumeFrom: pageResumePlace.take(),
       onChange(change) {
         // the refetch leaves before the marked rows are drawn again, which on a slow machine takes a while
         invalidation.resourceChanged(change.resource);
