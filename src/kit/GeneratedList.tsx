@@ -5,13 +5,14 @@ import { isWaitingForFilter } from '../api/dataProvider/waitingForFilter';
 import { capabilitiesOf } from './capabilities';
 import { listedFields } from './columns';
 import { DeclaredRows } from './DeclaredRows';
-import type { ResourceDeclaration } from './declaration';
+import type { ChosenFirst, ResourceDeclaration } from './declaration';
 import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
 import { listFilters } from './filters';
 import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
 import { RowsInTheBackground } from './RowsInTheBackground';
 import { SearchBox } from './SearchBox';
+import { untilChosen } from './untilChosen';
 
 export interface GeneratedListProps {
   declaration: ResourceDeclaration;
@@ -31,6 +32,12 @@ function FirstPageSignal({ onArrived }: { onArrived: () => void }) {
   }, [arrived, onArrived]);
   return null;
 }
+
+const ChosenFirstInput = ({ source, input: Input }: ChosenFirst) => (
+  <Box sx={{ p: 1 }}>
+    <Input source={source} />
+  </Box>
+);
 
 /** What sits above the rows shares one line where both fit (the payments' tabs, then the search), so rows move up. */
 function AboveRows({ search, children }: { search: ReactNode; children: ReactNode }) {
@@ -68,6 +75,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
         sort={first.sort}
         filters={listFilters(declaration, capabilities.querySchema)}
         filterDefaultValues={first.filter}
+        queryOptions={untilChosen(declaration)}
         exporter={false}
         empty={false}
         actions={
@@ -89,6 +97,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
         }
       >
         <AboveRows search={options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}>
+          {options.chosenFirst ? <ChosenFirstInput {...options.chosenFirst} /> : null}
           {above}
         </AboveRows>
         <RowsInTheBackground>

@@ -62,6 +62,12 @@ export interface CardText<R> {
   tertiary?: keyof R & string;
 }
 
+export interface ChosenFirst {
+  /** a record field, or a filter of the route (the game weeks' seasonId) */
+  source: string;
+  input: ComponentType<{ source: string }>;
+}
+
 export interface ListOptions<R> {
   /** i18n key of the heading (default: the resource's plural name) */
   title?: string;
@@ -75,6 +81,11 @@ export interface ListOptions<R> {
   /** filters that are route query values rather than record fields (e.g. the audit log's from/to) */
   queryFilters?: Record<string, FilterKind>;
   filterDefaultValues?: Record<string, unknown>;
+  /**
+   * A filter chosen before any rows are asked for, and the input above the rows that chooses it (the teams'
+   * season: the newest, until the operator picks another). Rows asked for sooner would be replaced at once.
+   */
+  chosenFirst?: ChosenFirst;
   /** the CSV export button (default true) */
   exporter?: boolean;
   /** the toolbar's create button (default true where the map can create; false where the list holds the form) */

@@ -8,6 +8,7 @@ export function preloadDeclarationParts(declaration: ResourceDeclaration): Promi
     list?.rowActions,
     list?.toolbar,
     list?.bulkActions,
+    list?.chosenFirst?.input,
     ...Object.values(fields).map((hint) => hint?.inline),
   ];
   return Promise.all(candidates.filter(isLazyPart).map((part) => part.preload()));

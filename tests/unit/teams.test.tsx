@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PREVIOUS_SEASON_ID, DEMO_SEASON_ID } from '../../fixtures';
 import { bangkokToday } from '../../src/format';
 import { readInlineRow } from '../../src/kit/inlineCells';
 import { savedText } from '../../src/kit/rowDrafts';
@@ -167,6 +168,30 @@ describe('the teams screen', () => {
     // back on /team, whose list comes back with the season it keeps
     expect(await screen.findByRole('button', { name: 'Create' })).toBeTruthy();
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
+  });
+
+  it("asks for the teams once the season is chosen, once, and draws no other season's", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/admin/v1/season-alls', () => held.then(() => undefined)));
+    let teamsAsked = 0;
+    server.use(
+      http.get('*/api/admin/v1/teams', () => {
+        teamsAsked += 1;
+        return undefined; // on to the demo's own handler
+      }),
+    );
+    const ofNewest = store.data.teams.filter((team) => team.season_id === DEMO_SEASON_ID);
+    const older = { ...ofNewest[0], id: 9001, season_id: DEMO_PREVIOUS_SEASON_ID, name: 'Last Season FC' };
+    store.data.teams.push(older);
+    renderResourceAt(teamResource, '/team');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(teamsAsked).toBe(0);
+    release();
+    await waitFor(() => expect(hasCell(ofNewest[0].name)).toBe(true));
+    expect(hasCell(older.name)).toBe(false);
+    expect(screen.getAllByRole('row').length - 1).toBe(ofNewest.length);
+    expect(teamsAsked).toBe(1);
   });
 
   it('closes a team as soon as its checkbox is ticked', async () => {

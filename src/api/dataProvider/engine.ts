@@ -18,14 +18,12 @@ import { type RouteDef, type RouteId, routeById } from '../../../contract';
 import type { ApiCall, ApiCallArgs } from '../apiCall';
 import { bodyFromSchema } from './body';
 import { listFor } from './listChoice';
-import { filterRows, pageRows, sortRows, withId } from './records';
+import { filterRows, isBlank, pageRows, sortRows, withId } from './records';
 import type { DataRecord, Filter, FromFilter, ListMapping, ResourceMap, ResourceMapping, WriteMapping } from './types';
 import { WAITING_FOR_FILTER } from './waitingForFilter';
 
 type Sort = { field: string; order: 'ASC' | 'DESC' } | undefined;
 type ListParams = Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'signal'>>;
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function argsFromFilter(spec: Record<string, FromFilter> | undefined, filter: Filter, required: boolean) {
   const values: Record<string, string | number> = {};

@@ -5,7 +5,8 @@ export function withId(row: DataRecord, idField = 'id'): DataRecord & { id: unkn
   return idField === 'id' ? (row as DataRecord & { id: unknown }) : { ...row, id: row[idField] };
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+/** A filter or field value that says nothing. */
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function matchesText(row: DataRecord, text: string): boolean {
   const needle = text.trim().toLocaleLowerCase();

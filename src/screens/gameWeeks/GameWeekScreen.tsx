@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Allowed } from '../../kit/Allowed';
 import { DeclaredRecordForms } from '../../kit/DeclaredRecordForms';
 import type { ResourceDeclaration } from '../../kit/declaration';
@@ -7,7 +6,6 @@ import { RowDraftsProvider } from '../../kit/rowDrafts';
 import { conditionResource } from './conditionResource';
 import { ImageUploadCard } from './ImageUploadCard';
 import { rewardResource } from './rewardResource';
-import { SeasonFilter } from './SeasonFilter';
 
 export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <RowDraftsProvider>
@@ -17,11 +15,6 @@ export const GameWeekScreen = ({ declaration }: { declaration: ResourceDeclarati
         <Allowed route="uploadGameWeekImage">
           <ImageUploadCard />
         </Allowed>
-      }
-      above={
-        <Box sx={{ p: 1 }}>
-          <SeasonFilter />
-        </Box>
       }
       after={
         <>

@@ -2,6 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { GameWeek, gameWeekDateProblems } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
+import { chosenSeason } from './chosenSeason';
 import { CREATE_GAME_WEEK_PATH } from './paths';
 
 const RewardCell = lazyPart(() => import('./rewardDrafts').then((m) => m.RewardCell));
@@ -34,6 +35,7 @@ export const gameWeekResource = defineResource({
     title: 'app.screen.game_week',
     columns: ['id', 'week', 'week_name', 'start_date', 'end_date', 'status', 'reward', 'reward2'],
     perPage: 1000,
+    chosenFirst: chosenSeason('seasonId'),
     createButton: false,
     toolbar: CreateGameWeekButton,
     rowActions: GameWeekRowActions,

@@ -1,11 +1,9 @@
-import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAllowed } from '../../kit/Allowed';
 import { listPath, type ResourceDeclaration } from '../../kit/declaration';
 import { GeneratedList } from '../../kit/GeneratedList';
-import { SeasonFilter } from '../gameWeeks/SeasonFilter';
 import { TeamForm } from './TeamForm';
 
 const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclaration; editingId?: string }) => {
@@ -27,12 +25,6 @@ const TeamsScreen = ({ declaration, editingId }: { declaration: ResourceDeclarat
   return (
     <GeneratedList
       declaration={declaration}
-      // every season has its own rows of the same clubs: one season at a time
-      above={
-        <Box sx={{ p: 1 }}>
-          <SeasonFilter source="season_id" />
-        </Box>
-      }
       before={
         // one question for creating and editing alike, asked here, outside the list's record contexts, so the
         // form is not remounted while it saves

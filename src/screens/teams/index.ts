@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { Team } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
 import { lazyPart, lazyScreen } from '../../kit/lazyPart';
+import { chosenSeason } from '../gameWeeks/chosenSeason';
 import { seasonLabel } from '../seasons/seasonLabel';
 import { TeamClosedCheckbox } from './TeamClosedCheckbox';
 
@@ -32,6 +33,8 @@ export const teamResource = defineResource({
     columns: ['id', 'season_id', 'team_id', 'name', 'short_name', 'club_abbr', 'grounds_city', 'is_close'],
     perPage: ALL_TEAMS,
     sort: { field: 'id', order: 'ASC' },
+    // the route answers every season's teams: one season at a time
+    chosenFirst: chosenSeason('season_id'),
     createButton: false,
     rowActions: TeamRowActions,
     // a phone's card keeps the Open/Closed checkbox, an operator's frequent change
