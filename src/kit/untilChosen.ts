@@ -1,16 +1,11 @@
-/**
- * A declared list with a filter chosen first (ListOptions.chosenFirst) asks for no rows until it is chosen.
- * react-admin keys a list's query `[resource, 'getList', { pagination, sort, filter, meta }]`.
- */
+/** A declared list with a filter chosen first (ListOptions.chosenFirst) asks for no rows until it is chosen. */
 import { isBlank } from '../api/dataProvider/records';
 import type { ResourceDeclaration } from './declaration';
+import { listFilterOf } from './listQueryKey';
 
 interface ListQuery {
   queryKey: readonly unknown[];
 }
-
-const filterOf = (query: ListQuery) =>
-  (query.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter ?? {};
 
 /**
  * The list's query options: none where nothing is waited for. The option takes the place of react-admin's own,
@@ -20,5 +15,5 @@ const filterOf = (query: ListQuery) =>
 export function untilChosen(declaration: ResourceDeclaration) {
   const source = declaration.list?.chosenFirst?.source;
   if (!source) return undefined;
-  return { enabled: (query: ListQuery) => !isBlank(filterOf(query)[source]) };
+  return { enabled: (query: ListQuery) => !isBlank(listFilterOf(query.queryKey)[source]) };
 }

@@ -8,6 +8,7 @@ import type { DataProvider } from 'react-admin';
 import { earlyAnswerWaiting } from '../api/earlyAnswer';
 import { listPath } from '../kit/declaration';
 import { firstListParams } from '../kit/firstListParams';
+import { listQueryKey } from '../kit/listQueryKey';
 import { declaredResources } from '../screens';
 
 /**
@@ -26,7 +27,7 @@ export function handFirstListToCache(queryClient: QueryClient, dataProvider: Dat
   if (!declaration || !earlyAnswerWaiting()) return;
   const params = firstListParams(declaration);
   // react-admin's useGetList key and answer, so the list controller finds it as its own
-  const queryKey = [declaration.name, 'getList', { ...params, meta: undefined }];
+  const queryKey = listQueryKey(declaration.name, params);
   queryClient
     .fetchQuery({
       queryKey,

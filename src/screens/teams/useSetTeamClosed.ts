@@ -1,6 +1,7 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type GetListResult, type Identifier, type RaRecord, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { everyListKey } from '../../kit/listQueryKey';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 
 interface Change {
@@ -8,7 +9,7 @@ interface Change {
   isClose: 0 | 1;
 }
 
-/** Sets is_close of one team in every cached teams list (react-admin keys them ['team', 'getList', ...]). */
+/** Sets is_close of one team in every cached teams list. */
 const withFlag = (id: Identifier, isClose: 0 | 1) => (list: GetListResult | undefined) =>
   list && { ...list, data: list.data.map((team) => (team.id === id ? { ...team, is_close: isClose } : team)) };
 
@@ -22,7 +23,7 @@ export function useSetTeamClosed() {
   return useNotifyingMutation({
     mutationFn: ({ team, isClose }: Change) => dataProvider.setTeamClosed(team.id, isClose),
     onMutate: async ({ team, isClose }: Change) => {
-      const lists: QueryKey = ['team', 'getList'];
+      const lists = everyListKey('team');
       // a list fetch landing after the change would overwrite it with the old state
       await queryClient.cancelQueries({ queryKey: lists });
       const before = queryClient.getQueriesData<GetListResult>({ queryKey: lists });
