@@ -27,6 +27,8 @@ export const LoadingOverlay = () => {
   return (
     <Backdrop
       open={visible}
+      // a closed backdrop is only hidden, and its spinner would go on restyling the page every frame
+      unmountOnExit
       // MUI hides a backdrop from assistive technology; this one carries the only sign of loading, so not here
       aria-hidden={!visible}
       sx={{
