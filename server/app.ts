@@ -82,7 +82,10 @@ export async function buildApp(options: BuildAppOptions) {
     sessionCache,
     paymentPages: new PaymentPages(database),
     signInQueue: newSignInQueue(),
-    changes: createServerLiveChanges({ app, database, notices, sessionCache, clock }, options.changeStream),
+    changes: createServerLiveChanges(
+      { app, database, notices, sessionCache, sessionPolicy: options.config.session, clock },
+      options.changeStream,
+    ),
   };
   app.decorateRequest('admin', null);
   registerDotSegmentRefusal(app);

@@ -43,8 +43,11 @@ export async function createSession(
   return token;
 }
 
+/** A session last seen at or before this has been idle too long. */
+const idleCutoffMs = (nowMs: number, policy: SessionPolicy) => nowMs - policy.idleMinutes * MINUTE_MS;
+
 function isWithinTimes(session: { expiresAtMs: number; lastSeenAtMs: number }, nowMs: number, policy: SessionPolicy) {
-  return nowMs < session.expiresAtMs && nowMs - session.lastSeenAtMs < policy.idleMinutes * MINUTE_MS;
+  return nowMs < session.expiresAtMs && session.lastSeenAtMs > idleCutoffMs(nowMs, policy);
 }
 
 /**
@@ -158,8 +161,16 @@ export async function revokeAllSessionsOf(db: Kysely<Database>, adminId: number,
   reach.cache?.forgetAdmins([adminId]);
 }
 
-/** Of these sessions, the ones still valid now: not revoked, not past their lifetime, their admin enabled. */
-export async function stillValidSessions(db: Kysely<Database>, sessionIds: readonly number[], now: Date) {
+/**
+ * Of these sessions, the ones still valid now: not revoked, not idle too long, not past their lifetime, their
+ * admin enabled.
+ */
+export async function stillValidSessions(
+  db: Kysely<Database>,
+  sessionIds: readonly number[],
+  now: Date,
+  policy: SessionPolicy,
+) {
   if (sessionIds.length === 0) return new Set<number>();
   const rows = await db
     .selectFrom('sessions')
@@ -168,6 +179,7 @@ export async function stillValidSessions(db: Kysely<Database>, sessionIds: reado
     .where('sessions.id', 'in', [...sessionIds])
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
+    .where('sessions.last_seen_at', '>', new Date(idleCutoffMs(now.getTime(), policy)).toISOString())
     .where('admins.status', '=', 'enabled')
     .execute();
   return new Set(rows.map((row) => row.id));

@@ -17,18 +17,25 @@ import { type ChangeStreamLimits, EVENT_STREAM_HEADERS } from '../domain/changeS
 import { ExternalChanges } from '../domain/externalChanges';
 import { createLiveChanges, type LiveChanges } from '../domain/liveChanges';
 import type { SessionCache } from '../domain/sessionCache';
-import { stillValidSessions } from '../domain/sessions';
+import { type SessionPolicy, stillValidSessions } from '../domain/sessions';
 import { openChangeStream } from '../routes/changes';
 import type { AppContext } from '../routes/types';
 
 /** How often, while a stream is open, SQLite's data_version is asked whether another process committed. */
 export const EXTERNAL_COMMIT_POLL_MS = 250;
 
+/**
+ * How often, while streams are open, their sessions are checked again: a session that ends by itself (idle too
+ * long, past its lifetime) sends no notice, and its stream would go on hearing changes. One query per instance.
+ */
+export const SESSION_RECHECK_MS = 60_000;
+
 /** How long the last bytes of a stream the server ends have to leave before its connection is cut. */
 const CLOSE_GRACE_MS = 1_000;
 
 export interface ChangeStreamSettings {
   limits?: ChangeStreamLimits;
+  sessionRecheckMs?: number;
 }
 
 interface Parts {
@@ -36,19 +43,22 @@ interface Parts {
   database: DatabaseHandle;
   notices: NoticeListener | null;
   sessionCache: SessionCache;
+  sessionPolicy: SessionPolicy;
   clock: Clock;
 }
 
 export function createServerLiveChanges(parts: Parts, settings: ChangeStreamSettings = {}): LiveChanges {
-  const { app, database, notices, sessionCache, clock } = parts;
+  const { app, database, notices, sessionCache, sessionPolicy, clock } = parts;
   const origin = randomUUID();
   let stopWatching = () => {};
+  let stopRechecking = () => {};
   const changes: LiveChanges = createLiveChanges(database.db, {
     limits: settings.limits,
     bus: database.postgres
       ? { claim: claimPaymentAnnouncements, announce: (trx, events) => announceChanges(trx, { origin, events }) }
       : undefined,
     beforeFirstStream: async () => {
+      stopRechecking = recheckWhileOpen(changes, recheckSessions, settings.sessionRecheckMs ?? SESSION_RECHECK_MS);
       if (notices) await listenToOtherInstances(app, notices, changes, origin, recheckSessions);
       else if (database.externalCommitVersion) {
         stopWatching = await watchOtherProcesses(app, database, changes, recheckSessions);
@@ -58,7 +68,7 @@ export function createServerLiveChanges(parts: Parts, settings: ChangeStreamSett
 
   async function recheckSessions() {
     try {
-      const valid = await stillValidSessions(database.db, changes.streams.sessionIds(), clock.now());
+      const valid = await stillValidSessions(database.db, changes.streams.sessionIds(), clock.now(), sessionPolicy);
       changes.streams.closeWhere((admin) => !valid.has(admin.sessionId));
     } catch (error) {
       app.log.error({ err: error }, 'change stream: could not check its sessions again');
@@ -73,9 +83,18 @@ export function createServerLiveChanges(parts: Parts, settings: ChangeStreamSett
   // before the server waits for open connections to end, which a stream never does by itself
   app.addHook('preClose', async () => {
     stopWatching();
+    stopRechecking();
     changes.streams.closeAll();
   });
   return changes;
+}
+
+function recheckWhileOpen(changes: LiveChanges, recheckSessions: () => Promise<void>, everyMs: number): () => void {
+  const timer = setInterval(() => {
+    if (changes.streams.size > 0) void recheckSessions();
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 async function listenToOtherInstances(

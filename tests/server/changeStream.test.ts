@@ -4,9 +4,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChangeEvent, LAST_CHANGE_HEADER } from '../../contract';
+import type { Dialect } from '../../server/db/connection';
 import { inTransaction } from '../../server/db/transaction';
 import { type AuditedChange, auditedWrite } from '../../server/domain/auditedWrite';
 import { revokeAllSessionsOf } from '../../server/domain/sessions';
+import type { ChangeStreamSettings } from '../../server/plugins/changeStream';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { openChangeStream as open, type ReceivedChange, type StreamClient } from './support/changeStreamClient';
 import { databaseKinds } from './support/database';
@@ -22,17 +24,44 @@ const about =
   ({ event }: ReceivedChange) =>
     event.resource === resource && (id === undefined || event.ids.includes(id));
 
-describe.each(databaseKinds)('the change stream on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  let base: string;
-  let adminId: number;
+interface StreamingApp {
+  t: TestApp;
+  base: string;
+  stream(bearer: string | null, options?: Parameters<typeof open>[2]): Promise<StreamClient>;
+}
+
+/** A test app listening on a port for the enclosing describe; the streams a test opened close after it. */
+function streamingApp(kind: Dialect, name: string, changeStream: ChangeStreamSettings): StreamingApp {
   const clients: StreamClient[] = [];
-  const stream = async (bearer: string | null = token, options: Parameters<typeof open>[2] = {}) => {
-    const client = await open(base, bearer, options);
+  const served = {} as StreamingApp;
+  served.stream = async (bearer, options = {}) => {
+    const client = await open(served.base, bearer, options);
     clients.push(client);
     return client;
   };
+  beforeAll(async () => {
+    served.t = await createTestApp(kind, name, { seed: true, serve: { changeStream } });
+    served.base = await served.t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+  afterAll(async () => {
+    const disposing = served.t.dispose();
+    // Node's fetch may hold a spare connection that never sends a request; closing would wait for its timeout
+    served.t.app.server.closeAllConnections();
+    await disposing;
+  });
+  return served;
+}
+
+describe.each(databaseKinds)('the change stream on %s', (kind) => {
+  const served = streamingApp(kind, 'change_stream', { limits: LIMITS });
+  let t: TestApp;
+  let token: string;
+  let adminId: number;
+  const stream = (bearer: string | null = token, options: Parameters<typeof open>[2] = {}) =>
+    served.stream(bearer, options);
   const by = () => ({ admin: { id: adminId, username: TEST_ADMIN.username }, at: t.clock.now() });
   /** an audited write that changes nothing but its audit row: the stream derives its events from that */
   const touchTeam = (id: number, db = t.database.db) =>
@@ -68,19 +97,9 @@ describe.each(databaseKinds)('the change stream on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, 'change_stream', { seed: true, serve: { changeStream: { limits: LIMITS } } });
+    t = served.t;
     token = await t.signIn();
     adminId = (await t.database.db.selectFrom('admins').select('id').executeTakeFirstOrThrow()).id;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(async () => {
-    const disposing = t.dispose();
-    // Node's fetch may hold a spare connection that never sends a request; closing would wait for its timeout
-    t.app.server.closeAllConnections();
-    await disposing;
   });
 
   it('refuses a stream without a bearer token, and a token offered in the URL instead', async () => {
@@ -258,6 +277,46 @@ describe.each(databaseKinds)('the change stream on %s', (kind) => {
     await withOtherConnection(t, (other) =>
       revokeAllSessionsOf(other.db, nok.id, new Date(), { dialect: other.dialect }),
     );
+    expect(await client.endsWithin(WITHIN_MS)).toBe(true);
+  });
+});
+
+describe.each(databaseKinds)('the change stream of a session that ends by itself, on %s', (kind) => {
+  const RECHECK_MS = 100;
+  const served = streamingApp(kind, 'change_stream_ends', { limits: LIMITS, sessionRecheckMs: RECHECK_MS });
+  let t: TestApp;
+  const stream = (bearer: string) => served.stream(bearer);
+  const minutes = (count: number) => t.clock.advance?.(count * 60_000);
+
+  beforeAll(() => {
+    t = served.t;
+  });
+
+  it('closes the stream of a session left idle too long, and not the stream of a session in use', async () => {
+    const idle = await t.signIn();
+    const inUse = await t.signIn();
+    const idleStream = await stream(idle);
+    const inUseStream = await stream(inUse);
+    minutes(t.config.session.idleMinutes - 1);
+    const used = await t.call({ method: 'GET', url: '/api/admin/v1/check-token', token: inUse });
+    expect(used.statusCode, used.body).toBe(200);
+    await sleep(RECHECK_MS * 3);
+    expect(idleStream.ended).toBe(false);
+
+    minutes(2);
+    expect(await idleStream.endsWithin(WITHIN_MS)).toBe(true);
+    expect(inUseStream.ended).toBe(false);
+    expect((await stream(idle)).status).toBe(401);
+  });
+
+  it('closes the stream of a session past its lifetime, however much it was used', async () => {
+    const token = await t.signIn();
+    const client = await stream(token);
+    const lifetimeMinutes = t.config.session.absoluteHours * 60;
+    for (let used = 0; used < lifetimeMinutes; used += t.config.session.idleMinutes / 2) {
+      minutes(t.config.session.idleMinutes / 2);
+      await t.call({ method: 'GET', url: '/api/admin/v1/check-token', token });
+    }
     expect(await client.endsWithin(WITHIN_MS)).toBe(true);
   });
 });
