@@ -120,7 +120,7 @@ export class ChangeStreams {
     this.closeWhere((admin) => adminIds.includes(admin.id));
   }
 
-  closeWhere(matches: (admin: SignedInAdmin) => boolean): void {
+  private closeWhere(matches: (admin: SignedInAdmin) => boolean): void {
     for (const stream of [...this.open]) if (matches(stream.admin)) stream.close();
   }
 

@@ -68,8 +68,10 @@ export function createServerLiveChanges(parts: Parts, settings: ChangeStreamSett
 
   async function recheckSessions() {
     try {
-      const valid = await stillValidSessions(database.db, changes.streams.sessionIds(), clock.now(), sessionPolicy);
-      changes.streams.closeWhere((admin) => !valid.has(admin.sessionId));
+      const checked = changes.streams.sessionIds();
+      const valid = await stillValidSessions(database.db, checked, clock.now(), sessionPolicy);
+      // a stream opened while the sessions were read was not checked, and stays
+      changes.streams.closeSessions(checked.filter((sessionId) => !valid.has(sessionId)));
     } catch (error) {
       app.log.error({ err: error }, 'change stream: could not check its sessions again');
     }
