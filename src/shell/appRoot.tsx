@@ -11,10 +11,13 @@ import { currentRoute, routePathname } from './login/entryRoute';
  * react-admin 5 creates a hash router when it is not inside one, but the spec's routes are real URLs (/payment),
  * so the app runs inside a browser-history data router (a data router keeps react-admin's unsaved-changes blocker
  * working). The demo, a static folder hosted with no rewrite to index.html, keeps the hash (index.html#/payment).
+ *
+ * The first render waits for the first screen's code: rendered at once, the app would draw its layout around a
+ * fallback and then everything again when the screen arrives. The page shows the static shell meanwhile.
  */
-export function renderApp(root: Root, { signedIn = false } = {}): void {
+export async function renderApp(root: Root, { signedIn = false } = {}): Promise<void> {
   notifyManager.setScheduler(coalescingScheduler());
-  preloadFirstScreen(routePathname(currentRoute()));
+  await preloadFirstScreen(routePathname(currentRoute()));
   const routes = [{ path: '*', element: <App signedIn={signedIn} /> }];
   const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
   root.render(

@@ -1,7 +1,8 @@
 /**
  * Left to rendering, the token check, the layout's code, the screen's code and the list request each wait for the
- * one before; started together as the app starts, they travel side by side. The app does not wait for them, so a
- * slow network still sees the progress bar rather than a blank page.
+ * one before; started together as the app starts, they travel side by side. The app's first render waits for the
+ * layout's and the screen's code only (the static shell or the login form stays on the page meanwhile); the token
+ * check and the list draw their own progress.
  */
 import { matchPath } from 'react-router-dom';
 import { authProvider } from '../api/authProvider';
@@ -28,8 +29,9 @@ export function screensAt(pathname: string): LazyPart[] {
 /**
  * The token check is the route guard's own, which then answers from its cache. Failures are left to the app,
  * which meets them again: a refused token goes to the login page, a failed chunk is fetched again on render.
+ * Settles once the screen's code has arrived or failed, not waiting for the token check.
  */
-export function preloadFirstScreen(pathname: string): void {
+export async function preloadFirstScreen(pathname: string): Promise<void> {
   authProvider.checkAuth({}).catch(() => undefined);
-  for (const screen of screensAt(pathname)) screen.preload().catch(() => undefined);
+  await Promise.allSettled(screensAt(pathname).map((screen) => screen.preload()));
 }

@@ -12,7 +12,7 @@ import './fonts';
 async function startApp(root: Root, signedInTo?: string): Promise<void> {
   const { renderApp } = await import('./appRoot');
   if (signedInTo) replaceRoute(signedInTo);
-  renderApp(root, { signedIn: signedInTo !== undefined });
+  await renderApp(root, { signedIn: signedInTo !== undefined });
 }
 
 function showLogin(root: Root): void {

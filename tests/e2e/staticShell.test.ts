@@ -3,7 +3,8 @@
  * before any of the app's code has run, and the app replaces it without a jump: the static boxes are where the
  * app's own ones land, and no layout shift is recorded as it goes. The app's entry script is held back until the
  * static shell has been looked at; meanwhile the app's own chunks and the list's first page are already on their
- * way, and the app, once there, takes that answer instead of asking again.
+ * way, and the app, once there, takes that answer instead of asking again, and draws the screen itself in its first
+ * drawing rather than a placeholder for it.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,31 @@ describe.each([
       expect(asked.filter((url) => url === list)).toHaveLength(1);
     },
   );
+
+  it.each([
+    ['/payment', 'การชำระเงิน'],
+    ['/userdetail', 'สมาชิก'],
+  ])("draws %s's screen in the app's first drawing, not a placeholder for it", async (path, heading) => {
+    const { page, server } = session;
+    const release = await openHoldingTheApp(page, `${server.baseUrl}${path}`);
+    await page.locator(`#${STATIC_SHELL_ID} .ss-title`).waitFor(SOON);
+    const firstDrawing = page.evaluate(
+      () =>
+        new Promise<{ heading: string | null; placeholder: boolean }>((resolve) => {
+          const root = document.getElementById('root') as HTMLElement;
+          new MutationObserver((_, observer) => {
+            if (!root.firstChild) return;
+            observer.disconnect();
+            const placeholder = root.querySelector('[aria-busy="true"] [role="progressbar"]') !== null;
+            resolve({ heading: root.querySelector('h1')?.textContent ?? null, placeholder });
+          }).observe(root, { childList: true, subtree: true });
+        }),
+    );
+    release();
+    expect(await firstDrawing).toEqual({ heading, placeholder: false });
+    await settled(page);
+    await page.unrouteAll();
+  });
 
   it('stays away from the login page', async () => {
     const context = await session.browser.newContext({ viewport });
