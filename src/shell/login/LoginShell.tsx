@@ -1,4 +1,4 @@
-import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
+import { CssBaseline, createTheme, type Theme, ThemeProvider } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { loginByPath, signIn } from '../../api/signIn';
 import { catalogueTranslate } from '../../i18n/catalogueTranslate';
@@ -11,8 +11,15 @@ import { useNotificationQueue } from '../layout/notificationQueue';
 import { theme } from '../theme';
 import { LoginScreen } from './LoginScreen';
 
-// the app's own theme, so the form looks the same here
-const shellTheme = createTheme(theme);
+let shellTheme: Theme | undefined;
+/**
+ * The app's own theme, so the form looks the same here. Made on the login page's first render, not as the module
+ * loads: a signed-in page load runs this module too and never shows the form.
+ */
+const loginTheme = () => {
+  shellTheme ??= createTheme(theme);
+  return shellTheme;
+};
 
 /** A language change is stored where the app's store reads it, so the app opens in the same language. */
 export const LoginShell = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) => {
@@ -28,7 +35,7 @@ export const LoginShell = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     setLocale(chosen);
   };
   return (
-    <ThemeProvider theme={shellTheme}>
+    <ThemeProvider theme={loginTheme()}>
       <CssBaseline enableColorScheme />
       <LoginScreen
         translate={translate}
