@@ -15,6 +15,7 @@ export {
   wireDay,
   wireMinute,
 } from './dateEntry';
+export { madeOnFirstUse } from './madeOnFirstUse';
 export { formatBaht, formatBalance, formatNumber, NO_VALUE, toNumber } from './number';
 export { PageNumbers, type PageNumbersProps } from './PageNumbers';
 export { canGoNext, canGoPrevious, ELLIPSIS, MAX_NUMBERED_PAGES, type PageItem, pageWindow } from './pageWindow';

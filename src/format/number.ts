@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './madeOnFirstUse';
+
 /** A dash says "no value" where a 0 would claim one. */
 export const NO_VALUE = '-';
 
@@ -37,9 +39,11 @@ export function formatBalance(value: unknown): string {
   return text === NO_VALUE ? NO_VALUE : `C${text}`;
 }
 
-const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', signDisplay: 'negative' });
+const baht = madeOnFirstUse(
+  () => new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', signDisplay: 'negative' }),
+);
 
 export function formatBaht(amount: unknown): string {
   const n = toNumber(amount);
-  return Number.isFinite(n) ? baht.format(n) : NO_VALUE;
+  return Number.isFinite(n) ? baht().format(n) : NO_VALUE;
 }

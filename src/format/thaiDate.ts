@@ -2,45 +2,58 @@
  * Shown in Bangkok time whatever the browser's zone. The Buddhist calendar comes from Intl (-u-ca-buddhist):
  * date-fns's `th` locale would print Gregorian years.
  */
+import { madeOnFirstUse } from './madeOnFirstUse';
 import { NO_VALUE } from './number';
 
 export const THAI_TIME_ZONE = 'Asia/Bangkok';
 /** Bangkok has no daylight saving: wall-clock text without an offset is read as +07:00. */
 const BANGKOK_OFFSET = '+07:00';
 
-const dateTimeFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: THAI_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+      timeZone: THAI_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: THAI_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: '2-digit',
-});
+const dateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+      timeZone: THAI_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+    }),
+);
 
-const englishDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: THAI_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const englishDateTimeFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: THAI_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const englishDateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: THAI_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const englishDateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: THAI_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 /** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with no zone: the API's wall-clock text. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
@@ -57,15 +70,18 @@ export function toInstant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const wallMinuteFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: THAI_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const wallMinuteFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: THAI_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * An instant or the API's wall-clock text as Bangkok's wall clock writes it, for a file a person reads:
@@ -74,27 +90,31 @@ const wallMinuteFormat = new Intl.DateTimeFormat('en-GB', {
 export function bangkokMinute(value: unknown): string | null {
   const date = toInstant(value);
   if (!date) return null;
-  const part = Object.fromEntries(wallMinuteFormat.formatToParts(date).map(({ type, value: text }) => [type, text]));
+  const part = Object.fromEntries(
+    wallMinuteFormat()
+      .formatToParts(date)
+      .map(({ type, value: text }) => [type, text]),
+  );
   return `${part.year.padStart(4, '0')}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 /** `2025-01-05T07:30:00Z` or `'2025-01-05 14:30'` -> `'05/01/68 14:30'`. */
 export function formatThaiDateTime(value: unknown): string {
   const date = toInstant(value);
-  return date ? dateTimeFormat.format(date) : NO_VALUE;
+  return date ? dateTimeFormat().format(date) : NO_VALUE;
 }
 
 /** `'2025-01-05'` -> `'05/01/68'`. */
 export function formatThaiDate(value: unknown): string {
   const date = toInstant(value);
-  return date ? dateFormat.format(date) : NO_VALUE;
+  return date ? dateFormat().format(date) : NO_VALUE;
 }
 
 export type DateLocale = 'th' | 'en';
 
-const formatWith = (format: Intl.DateTimeFormat) => (value: unknown) => {
+const formatWith = (format: () => Intl.DateTimeFormat) => (value: unknown) => {
   const date = toInstant(value);
-  return date ? format.format(date).replace(',', '') : NO_VALUE;
+  return date ? format().format(date).replace(',', '') : NO_VALUE;
 };
 
 const formatters = {

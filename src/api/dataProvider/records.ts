@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '../../format/madeOnFirstUse';
 import type { DataRecord, Filter } from './types';
 
 /** react-admin needs `id`; the spec's PascalCase rows carry `ID`. */
@@ -32,13 +33,13 @@ export function filterRows(rows: DataRecord[], filter: Filter, ignore: ReadonlyS
   );
 }
 
-const collator = new Intl.Collator('th', { numeric: true, sensitivity: 'base' });
+const collator = madeOnFirstUse(() => new Intl.Collator('th', { numeric: true, sensitivity: 'base' }));
 
 function compareValues(a: unknown, b: unknown): number {
   if (isBlank(a) || isBlank(b)) return isBlank(a) ? (isBlank(b) ? 0 : 1) : -1; // blanks last
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return collator().compare(String(a), String(b));
 }
 
 /** Blanks go last in either direction. */

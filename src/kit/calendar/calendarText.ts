@@ -1,16 +1,16 @@
 /** Days are read and written in Bangkok, so the browser's time zone never shifts them. */
-import { type DateLocale, THAI_TIME_ZONE, toInstant, wireDay } from '../../format';
+import { type DateLocale, madeOnFirstUse, THAI_TIME_ZONE, toInstant, wireDay } from '../../format';
 import { addDays, type Month, weekStartOf } from './monthModel';
 
 const LOCALES: Record<DateLocale, string> = { th: 'th-TH-u-ca-buddhist', en: 'en-GB' };
 
-/** Made once: a month's grid names 42 days at each render. */
+/** Made once, when a calendar first opens in that language: a month's grid names 42 days at each render. */
 const formatter = (options: Intl.DateTimeFormatOptions) => {
   const made = {
-    th: new Intl.DateTimeFormat(LOCALES.th, { ...options, timeZone: THAI_TIME_ZONE }),
-    en: new Intl.DateTimeFormat(LOCALES.en, { ...options, timeZone: THAI_TIME_ZONE }),
+    th: madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALES.th, { ...options, timeZone: THAI_TIME_ZONE })),
+    en: madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALES.en, { ...options, timeZone: THAI_TIME_ZONE })),
   };
-  return (date: string, language: DateLocale) => made[language].format(toInstant(date) ?? undefined);
+  return (date: string, language: DateLocale) => made[language]().format(toInstant(date) ?? undefined);
 };
 
 const monthAndYear = formatter({ month: 'long', year: 'numeric' });
