@@ -1,6 +1,6 @@
 /**
- * A value made when first asked for, then kept. Making an Intl format loads its locale's data, milliseconds on
- * the page's first load, which a screen that never shows a date, an amount or a sorted list need not pay.
+ * A value made when first asked for, then kept. Making an Intl format loads its locale's data, and a MUI theme
+ * merges a tree of defaults: milliseconds of a page's first load, which a page that never uses them need not pay.
  */
 export function madeOnFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;

@@ -13,7 +13,8 @@ import { currentRoute, routePathname } from './login/entryRoute';
  * working). The demo, a static folder hosted with no rewrite to index.html, keeps the hash (index.html#/payment).
  *
  * The first render waits for the first screen's code: rendered at once, the app would draw its layout around a
- * fallback and then everything again when the screen arrives. The page shows the static shell meanwhile.
+ * fallback and then everything again when the screen arrives. The page keeps what it shows meanwhile: the static
+ * shell, or the login form.
  */
 export async function renderApp(root: Root, { signedIn = false } = {}): Promise<void> {
   notifyManager.setScheduler(coalescingScheduler());

@@ -1,6 +1,7 @@
-import { CssBaseline, createTheme, type Theme, ThemeProvider } from '@mui/material';
+import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { loginByPath, signIn } from '../../api/signIn';
+import { madeOnFirstUse } from '../../format/madeOnFirstUse';
 import { catalogueTranslate } from '../../i18n/catalogueTranslate';
 import { storedLocale, storeLocale } from '../../i18n/locales';
 import { enSignInMessages } from '../../i18n/signInMessages.en';
@@ -11,15 +12,11 @@ import { useNotificationQueue } from '../layout/notificationQueue';
 import { theme } from '../theme';
 import { LoginScreen } from './LoginScreen';
 
-let shellTheme: Theme | undefined;
 /**
  * The app's own theme, so the form looks the same here. Made on the login page's first render, not as the module
  * loads: a signed-in page load runs this module too and never shows the form.
  */
-const loginTheme = () => {
-  shellTheme ??= createTheme(theme);
-  return shellTheme;
-};
+const loginTheme = madeOnFirstUse(() => createTheme(theme));
 
 /** A language change is stored where the app's store reads it, so the app opens in the same language. */
 export const LoginShell = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) => {
