@@ -9,51 +9,20 @@ export const THAI_TIME_ZONE = 'Asia/Bangkok';
 /** Bangkok has no daylight saving: wall-clock text without an offset is read as +07:00. */
 const BANGKOK_OFFSET = '+07:00';
 
-const dateTimeFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-      timeZone: THAI_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/** A format of Bangkok's wall clock, made when first used. */
+const bangkokFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  madeOnFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone: THAI_TIME_ZONE, ...options }));
 
-const dateFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-      timeZone: THAI_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: '2-digit',
-    }),
-);
+const THAI = 'th-TH-u-ca-buddhist';
+const ENGLISH = 'en-GB';
+const THAI_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: '2-digit' };
+const ENGLISH_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-const englishDateTimeFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: THAI_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-const englishDateFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: THAI_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+const dateTimeFormat = bangkokFormat(THAI, { ...THAI_DAY, ...MINUTE });
+const dateFormat = bangkokFormat(THAI, THAI_DAY);
+const englishDateTimeFormat = bangkokFormat(ENGLISH, { ...ENGLISH_DAY, ...MINUTE });
+const englishDateFormat = bangkokFormat(ENGLISH, ENGLISH_DAY);
 
 /** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with no zone: the API's wall-clock text. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
@@ -70,19 +39,6 @@ export function toInstant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const wallMinuteFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: THAI_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
 /**
  * An instant or the API's wall-clock text as Bangkok's wall clock writes it, for a file a person reads:
  * `2026-11-26T01:18:52Z` -> `'2026-11-26 08:18'`. Null when unreadable.
@@ -90,11 +46,8 @@ const wallMinuteFormat = madeOnFirstUse(
 export function bangkokMinute(value: unknown): string | null {
   const date = toInstant(value);
   if (!date) return null;
-  const part = Object.fromEntries(
-    wallMinuteFormat()
-      .formatToParts(date)
-      .map(({ type, value: text }) => [type, text]),
-  );
+  const parts = englishDateTimeFormat().formatToParts(date);
+  const part = Object.fromEntries(parts.map(({ type, value: text }) => [type, text]));
   return `${part.year.padStart(4, '0')}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
