@@ -15,13 +15,13 @@ export {
   wireDay,
   wireMinute,
 } from './dateEntry';
-export { madeOnFirstUse } from './madeOnFirstUse';
 export { formatBaht, formatBalance, formatNumber, NO_VALUE, toNumber } from './number';
 export { PageNumbers, type PageNumbersProps } from './PageNumbers';
 export { canGoNext, canGoPrevious, ELLIPSIS, MAX_NUMBERED_PAGES, type PageItem, pageWindow } from './pageWindow';
 export { SignedNumber, type SignedNumberProps } from './SignedNumber';
 export { type SignColour, type SignedNumberText, signedNumber } from './sign';
 export {
+  bangkokFormat,
   bangkokMinute,
   type DateLocale,
   formatDate,

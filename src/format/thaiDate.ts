@@ -9,20 +9,23 @@ export const THAI_TIME_ZONE = 'Asia/Bangkok';
 /** Bangkok has no daylight saving: wall-clock text without an offset is read as +07:00. */
 const BANGKOK_OFFSET = '+07:00';
 
-/** A format of Bangkok's wall clock, made when first used. */
-const bangkokFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  madeOnFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone: THAI_TIME_ZONE, ...options }));
+export type DateLocale = 'th' | 'en';
 
-const THAI = 'th-TH-u-ca-buddhist';
-const ENGLISH = 'en-GB';
+/** The Intl locale each interface language writes dates in: Thai in the Buddhist era. */
+const INTL_LOCALES: Record<DateLocale, string> = { th: 'th-TH-u-ca-buddhist', en: 'en-GB' };
+
+/** A format of Bangkok's wall clock in an interface language, made when first used. */
+export const bangkokFormat = (language: DateLocale, options: Intl.DateTimeFormatOptions) =>
+  madeOnFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: THAI_TIME_ZONE, ...options }));
+
 const THAI_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: '2-digit' };
 const ENGLISH_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 const MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-const dateTimeFormat = bangkokFormat(THAI, { ...THAI_DAY, ...MINUTE });
-const dateFormat = bangkokFormat(THAI, THAI_DAY);
-const englishDateTimeFormat = bangkokFormat(ENGLISH, { ...ENGLISH_DAY, ...MINUTE });
-const englishDateFormat = bangkokFormat(ENGLISH, ENGLISH_DAY);
+const dateTimeFormat = bangkokFormat('th', { ...THAI_DAY, ...MINUTE });
+const dateFormat = bangkokFormat('th', THAI_DAY);
+const englishDateTimeFormat = bangkokFormat('en', { ...ENGLISH_DAY, ...MINUTE });
+const englishDateFormat = bangkokFormat('en', ENGLISH_DAY);
 
 /** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with no zone: the API's wall-clock text. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
@@ -62,8 +65,6 @@ export function formatThaiDate(value: unknown): string {
   const date = toInstant(value);
   return date ? dateFormat().format(date) : NO_VALUE;
 }
-
-export type DateLocale = 'th' | 'en';
 
 const formatWith = (format: () => Intl.DateTimeFormat) => (value: unknown) => {
   const date = toInstant(value);

@@ -1,15 +1,10 @@
 /** Days are read and written in Bangkok, so the browser's time zone never shifts them. */
-import { type DateLocale, madeOnFirstUse, THAI_TIME_ZONE, toInstant, wireDay } from '../../format';
+import { bangkokFormat, type DateLocale, toInstant, wireDay } from '../../format';
 import { addDays, type Month, weekStartOf } from './monthModel';
-
-const LOCALES: Record<DateLocale, string> = { th: 'th-TH-u-ca-buddhist', en: 'en-GB' };
 
 /** Made once, when a calendar first opens in that language: a month's grid names 42 days at each render. */
 const formatter = (options: Intl.DateTimeFormatOptions) => {
-  const made = {
-    th: madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALES.th, { ...options, timeZone: THAI_TIME_ZONE })),
-    en: madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALES.en, { ...options, timeZone: THAI_TIME_ZONE })),
-  };
+  const made = { th: bangkokFormat('th', options), en: bangkokFormat('en', options) };
   return (date: string, language: DateLocale) => made[language]().format(toInstant(date) ?? undefined);
 };
 
