@@ -158,20 +158,22 @@ describe.each([
     const { page, server } = session;
     const release = await openHoldingTheApp(page, `${server.baseUrl}${path}`);
     await page.locator(`#${STATIC_SHELL_ID} .ss-title`).waitFor(SOON);
-    const firstDrawing = page.evaluate(
-      () =>
-        new Promise<{ heading: string | null; placeholder: boolean }>((resolve) => {
-          const root = document.getElementById('root') as HTMLElement;
-          new MutationObserver((_, observer) => {
-            if (!root.firstChild) return;
-            observer.disconnect();
-            const placeholder = root.querySelector('[aria-busy="true"] [role="progressbar"]') !== null;
-            resolve({ heading: root.querySelector('h1')?.textContent ?? null, placeholder });
-          }).observe(root, { childList: true, subtree: true });
-        }),
-    );
+    type Drawing = { heading: string | null; placeholder: boolean };
+    // watching before the app's script is let go, so its first drawing cannot be missed
+    await page.evaluate(() => {
+      const root = document.getElementById('root') as HTMLElement;
+      (window as { firstDrawing?: Promise<Drawing> }).firstDrawing = new Promise<Drawing>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!root.firstChild) return;
+          observer.disconnect();
+          const placeholder = root.querySelector('[aria-busy="true"] [role="progressbar"]') !== null;
+          resolve({ heading: root.querySelector('h1')?.textContent ?? null, placeholder });
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
     release();
-    expect(await firstDrawing).toEqual({ heading, placeholder: false });
+    const firstDrawing = await page.evaluate(() => (window as { firstDrawing?: Promise<Drawing> }).firstDrawing);
+    expect(firstDrawing).toEqual({ heading, placeholder: false });
     await settled(page);
     await page.unrouteAll();
   });
