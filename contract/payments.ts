@@ -1,4 +1,4 @@
-import { CloneType } from '@sinclair/typebox';
+import { CloneType, type TArray, type TInteger } from '@sinclair/typebox';
 import { Nullable, OkAnswer, PageQuery } from './common';
 import { Baht, Doc, ImageUrl, Instant, OneOf } from './shared';
 import { Text, TextOrEmpty } from './text';
@@ -21,6 +21,7 @@ export const PaymentPageQuery = Doc(
 );
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const Payment = Type.Object(
   {
@@ -40,35 +41,36 @@ export const Payment = Type.Object(
 
 const total = Type.Integer({ minimum: 0, description: 'Rows in all pages' });
 
-export const PendingPaymentsAnswer = Doc(
-  OkAnswer({
-    pendingPayments: Type.Array(Payment),
-    totalPagesPending: Type.Integer({ minimum: 0 }),
-    total,
-  }),
-  'PendingPaymentsAnswer',
-  'One page of pending payments, newest first.',
-);
+const capitalized = <S extends string>(word: S) => `${word.charAt(0).toUpperCase()}${word.slice(1)}` as Capitalize<S>;
 
-export const CompletedPaymentsAnswer = Doc(
-  OkAnswer({
-    completedPayments: Type.Array(Payment),
-    totalPagesCompleted: Type.Integer({ minimum: 0 }),
-    total,
-  }),
-  'CompletedPaymentsAnswer',
-  'One page of completed payments, newest first.',
-);
+/**
+ * The spec's names for one status's page of payments: its route (listPendingPayments), the field of its rows
+ * (pendingPayments) and that of its page count (totalPagesPending).
+ */
+export const paymentPageNames = <S extends PaymentStatus>(status: S) => ({
+  route: `list${capitalized(status)}Payments` as const,
+  rows: `${status}Payments` as const,
+  totalPages: `totalPages${capitalized(status)}` as const,
+});
 
-export const CancelledPaymentsAnswer = Doc(
-  OkAnswer({
-    cancelledPayments: Type.Array(Payment),
-    totalPagesCancelled: Type.Integer({ minimum: 0 }),
-    total,
-  }),
-  'CancelledPaymentsAnswer',
-  'One page of cancelled payments, newest first.',
-);
+type PaymentPageFields<S extends PaymentStatus> = { [K in `${S}Payments`]: TArray<typeof Payment> } & {
+  [K in `totalPages${Capitalize<S>}`]: TInteger;
+} & { total: typeof total };
+
+function PaymentPageAnswer<S extends PaymentStatus>(status: S) {
+  const { rows, totalPages } = paymentPageNames(status);
+  // computed keys widen to string, so the names are given back their literal types here, once
+  const fields = { [rows]: Type.Array(Payment), [totalPages]: Type.Integer({ minimum: 0 }), total };
+  return Doc(
+    OkAnswer(fields as PaymentPageFields<S>),
+    `${capitalized(status)}PaymentsAnswer`,
+    `One page of ${status} payments, newest first.`,
+  );
+}
+
+export const PendingPaymentsAnswer = PaymentPageAnswer('pending');
+export const CompletedPaymentsAnswer = PaymentPageAnswer('completed');
+export const CancelledPaymentsAnswer = PaymentPageAnswer('cancelled');
 
 /** Both branches declare the same properties, so Ajv's removeAdditional strips the same extras whichever it tries. */
 export const UpdatePaymentBody = Doc(

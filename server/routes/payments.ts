@@ -1,32 +1,26 @@
-import { PAYMENT_PAGE } from '../../contract';
+import { type Answer, PAYMENT_PAGE, type PaymentStatus, paymentPageNames } from '../../contract';
 import { settlePayment } from '../domain/payments';
-import { paymentWithMember } from '../domain/paymentsList';
-import { type HandlerMap, requireAdmin } from './types';
+import { type PaymentPage, paymentWithMember } from '../domain/paymentsList';
+import { type Handler, type HandlerMap, requireAdmin } from './types';
+
+type PageRoute<S extends PaymentStatus> = ReturnType<typeof paymentPageNames<S>>['route'];
+
+function pageAnswer<S extends PaymentStatus>(status: S, page: PaymentPage): Answer<PageRoute<S>> {
+  const { rows, totalPages } = paymentPageNames(status);
+  // computed keys widen to string: the contract's names for this status are what they are
+  return { ok: true, [rows]: page.payments, [totalPages]: page.totalPages, total: page.total } as Answer<PageRoute<S>>;
+}
+
+/** One status's page, in the spec's names for it (pendingPayments, totalPagesPending). */
+const pageOf =
+  <S extends PaymentStatus>(status: S): Handler<PageRoute<S>> =>
+  ({ query }, { paymentPages }) =>
+    paymentPages.page(status, query, PAYMENT_PAGE.limit, (page) => pageAnswer(status, page));
 
 export const paymentHandlers: HandlerMap = {
-  listPendingPayments: ({ query }, { paymentPages }) =>
-    paymentPages.page('pending', query, PAYMENT_PAGE.limit, (page) => ({
-      ok: true as const,
-      pendingPayments: page.payments,
-      totalPagesPending: page.totalPages,
-      total: page.total,
-    })),
-
-  listCompletedPayments: ({ query }, { paymentPages }) =>
-    paymentPages.page('completed', query, PAYMENT_PAGE.limit, (page) => ({
-      ok: true as const,
-      completedPayments: page.payments,
-      totalPagesCompleted: page.totalPages,
-      total: page.total,
-    })),
-
-  listCancelledPayments: ({ query }, { paymentPages }) =>
-    paymentPages.page('cancelled', query, PAYMENT_PAGE.limit, (page) => ({
-      ok: true as const,
-      cancelledPayments: page.payments,
-      totalPagesCancelled: page.totalPages,
-      total: page.total,
-    })),
+  listPendingPayments: pageOf('pending'),
+  listCompletedPayments: pageOf('completed'),
+  listCancelledPayments: pageOf('cancelled'),
 
   getPayment: async ({ params }, { db }) => ({ ok: true, payment: await paymentWithMember(db, params.id) }),
 

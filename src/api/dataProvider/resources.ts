@@ -3,11 +3,23 @@
  * required filter is unset stays empty; getOne without a route of its own searches the list (filters in
  * `meta.filter`).
  */
-import { type RestResourceName, SeasonPlayerBody, USER_SORT_FIELDS } from '../../../contract';
+import {
+  type PaymentStatus,
+  paymentPageNames,
+  type RestResourceName,
+  SeasonPlayerBody,
+  USER_SORT_FIELDS,
+} from '../../../contract';
 import { bodyFromSchema } from './body';
 import { listOf, oneOf, type ResourceMap, writeOf } from './types';
 
 const userSortFields: readonly string[] = USER_SORT_FIELDS;
+
+/** A status's page of payments under the spec's names for it; listOf checks them against the route's answer. */
+const paymentPage = <S extends PaymentStatus>(status: S) => {
+  const { route, rows } = paymentPageNames(status);
+  return { route, query: { q: 'q' }, answerKey: rows, paging: 'server', totalKey: 'total' } as const;
+};
 
 export const resources = {
   season: {
@@ -91,27 +103,9 @@ export const resources = {
     list: {
       by: 'status',
       lists: {
-        pending: listOf({
-          route: 'listPendingPayments',
-          query: { q: 'q' },
-          answerKey: 'pendingPayments',
-          paging: 'server',
-          totalKey: 'total',
-        }),
-        completed: listOf({
-          route: 'listCompletedPayments',
-          query: { q: 'q' },
-          answerKey: 'completedPayments',
-          paging: 'server',
-          totalKey: 'total',
-        }),
-        cancelled: listOf({
-          route: 'listCancelledPayments',
-          query: { q: 'q' },
-          answerKey: 'cancelledPayments',
-          paging: 'server',
-          totalKey: 'total',
-        }),
+        pending: listOf(paymentPage('pending')),
+        completed: listOf(paymentPage('completed')),
+        cancelled: listOf(paymentPage('cancelled')),
       },
     },
     getOne: oneOf({ route: 'getPayment', answerKey: 'payment' }),
