@@ -9,6 +9,7 @@ import {
   getUserInfo,
   getUserParams,
   handedOverToken,
+  isKeptUserInfo,
   rememberUserParams,
   setToken,
   setUserInfo,
@@ -40,10 +41,8 @@ function identityOf(data: UserInfo): AdminIdentity {
 
 /** What the previous page load kept of /user-info, if it still has the shape this SPA reads. */
 function storedIdentity(): AdminIdentity | undefined {
-  const info = getUserInfo() as Partial<UserInfo> | undefined;
-  const whole =
-    typeof info?.id === 'number' && typeof info.username === 'string' && typeof info.display_name === 'string';
-  return whole ? identityOf(info as UserInfo) : undefined;
+  const info = getUserInfo();
+  return isKeptUserInfo(info) ? identityOf(info as UserInfo) : undefined;
 }
 
 export interface AppAuthProvider extends AuthProvider {

@@ -3,6 +3,21 @@ export const TOKEN_KEY = 'access_token';
 export const USER_PARAMS_KEY = 'user_params';
 /** /user-info's answer for the stored token, so the role is known from a page's first paint. */
 export const USER_INFO_KEY = 'userinfo';
+/**
+ * The fields of the kept /user-info answer a page load reads back, by their JSON type: a kept answer without
+ * all of them (an older SPA's, or edited) is not the admin's. index.html's shell script checks the same.
+ */
+export const KEPT_USER_INFO_TYPES = { id: 'number', username: 'string', display_name: 'string' } as const;
+
+type KeptUserInfoTypes = typeof KEPT_USER_INFO_TYPES;
+type JsonTypeOf<T> = T extends 'number' ? number : string;
+export type KeptUserInfo = { [K in keyof KeptUserInfoTypes]: JsonTypeOf<KeptUserInfoTypes[K]> };
+
+export function isKeptUserInfo(info: unknown): info is KeptUserInfo {
+  if (typeof info !== 'object' || info === null) return false;
+  const fields = info as Record<string, unknown>;
+  return Object.entries(KEPT_USER_INFO_TYPES).every(([field, type]) => typeof fields[field] === type);
+}
 
 /** localStorage can be missing or throw (private mode, storage disabled): treat that as empty. */
 function storage(): Storage | null {

@@ -4,6 +4,7 @@
  * request's failure unheard.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthProvider } from '../../src/api/authProvider';
 import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
 import { navigationLinks } from '../../src/shell/layout/navigation';
@@ -70,6 +71,22 @@ describe("index.html's static shell", () => {
     expect(navLabels()).toEqual(navigation.unknown.map((index) => texts.th.nav[index]));
     expect(navLabels()).not.toContain(labelOf('payment'));
     expect(shell()?.querySelector('.ss-user')?.textContent).toBe('');
+  });
+
+  it.each([
+    ['whole', { id: 2, username: 'fin', display_name: 'Somchai', role: 'finance' }],
+    ['without a display name', { id: 2, username: 'fin', role: 'finance' }],
+    ['with a text id', { id: '2', username: 'fin', display_name: 'Somchai', role: 'finance' }],
+    ['not an object', 'fin'],
+  ])('knows the admin from a kept answer %s exactly when the app does', (_, info) => {
+    signedIn(info as object);
+    runAt('/payment');
+    const appKnows = createAuthProvider().knownIdentity() !== undefined;
+    const shellKnows = shell()?.querySelector('.ss-user')?.textContent !== '';
+    expect(shellKnows).toBe(appKnows);
+    expect(navLabels()).toEqual(
+      (appKnows ? navigation.byRole.finance : navigation.unknown).map((index) => texts.th.nav[index]),
+    );
   });
 
   it('counts a role it does not know as the least one', () => {

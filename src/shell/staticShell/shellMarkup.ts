@@ -5,7 +5,7 @@
  * the covered page was never seen.
  */
 import { EARLY_ANSWER } from '../../api/earlyAnswer';
-import { TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
+import { KEPT_USER_INFO_TYPES, TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
 import { LOCALE_ITEM } from '../../i18n/locales';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
@@ -85,7 +85,10 @@ export const shellScript = (
     info = null;
   }
   // the admin as the app knows them at its first render (src/api/authProvider.ts), or nobody
-  var known = info && typeof info.id === 'number' && typeof info.username === 'string' && typeof info.display_name === 'string';
+  var keptTypes = ${JSON.stringify(KEPT_USER_INFO_TYPES)};
+  var known = !!info && typeof info === 'object' && Object.keys(keptTypes).every(function (field) {
+    return typeof info[field] === keptTypes[field];
+  });
   var visible = !known
     ? navigation.unknown
     : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
