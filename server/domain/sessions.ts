@@ -114,50 +114,36 @@ export interface RevocationReach {
   cache?: SessionCache;
 }
 
-/** The notice goes out on commit, so it shares the revoking update's transaction. */
-async function revokeWhere(
+/**
+ * Revokes the sessions still live whose `column` holds `value`. The notice to the other instances goes out on
+ * commit, so it shares the revoking update's transaction, and only when a session was live.
+ */
+async function revokeLiveSessions(
   db: Kysely<Database>,
   reach: RevocationReach,
-  revoke: (db: Kysely<Database>) => Promise<unknown[]>,
+  now: Date,
+  [column, value]: ['id' | 'admin_id', number],
   revoked: Revoked,
 ) {
   await inTransaction(db, async (trx) => {
-    const rows = await revoke(trx);
+    const rows = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString() })
+      .where(column, '=', value)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
     if (rows.length > 0 && reach.dialect === 'postgres') await announceRevocation(trx, revoked);
   });
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date, reach: RevocationReach) {
-  await revokeWhere(
-    db,
-    reach,
-    (trx) =>
-      trx
-        .updateTable('sessions')
-        .set({ revoked_at: now.toISOString() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute(),
-    { sessionIds: [sessionId] },
-  );
+  await revokeLiveSessions(db, reach, now, ['id', sessionId], { sessionIds: [sessionId] });
   reach.cache?.forgetSessions([sessionId]);
 }
 
 export async function revokeAllSessionsOf(db: Kysely<Database>, adminId: number, now: Date, reach: RevocationReach) {
-  await revokeWhere(
-    db,
-    reach,
-    (trx) =>
-      trx
-        .updateTable('sessions')
-        .set({ revoked_at: now.toISOString() })
-        .where('admin_id', '=', adminId)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute(),
-    { adminIds: [adminId] },
-  );
+  await revokeLiveSessions(db, reach, now, ['admin_id', adminId], { adminIds: [adminId] });
   reach.cache?.forgetAdmins([adminId]);
 }
 
