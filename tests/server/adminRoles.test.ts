@@ -4,11 +4,9 @@
  * lowering each other at once; a changed role is in force on the very next request of a session this instance had
  * cached, without signing the admin out, and on a second instance on PostgreSQL.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract';
-import { buildApp } from '../../server/app';
-import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { createMigrator } from '../../server/db/migrate';
 import { setRole } from '../../server/domain/adminRoles';
 import { errorAnswer } from '../support/errorAnswer';
@@ -16,6 +14,7 @@ import { createTestApp, type TestApp } from './support/app';
 import { createTestDatabase, databaseKinds } from './support/database';
 import { becomesTrue } from './support/poll';
 import { refusedWithoutChange } from './support/refused';
+import { openSecondInstance, type SecondInstance } from './support/secondInstance';
 
 const ADMINS = '/api/rest/admins';
 const CHECK_TOKEN = '/api/admin/v1/check-token';
@@ -174,18 +173,13 @@ describe.each(databaseKinds)('admin roles on %s', (kind) => {
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('a role changed on one instance, on another (PostgreSQL)', () => {
   let t: TestApp;
-  let secondHandle: DatabaseHandle;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: SecondInstance;
   beforeAll(async () => {
     t = await createTestApp('postgres', 'admin_roles_two');
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-    secondHandle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0].schema, pgPoolSize: 4 });
-    second = await buildApp({ database: secondHandle, config: t.config, clock: t.clock });
-    await second.ready();
+    second = await openSecondInstance(t);
   });
   afterAll(async () => {
     await second?.close();
-    await secondHandle?.close();
     await t?.dispose();
   });
 
@@ -198,14 +192,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a role changed on one instanc
       payload: { username: 'pim', display_name: 'Pim', password: 'secret-pim', role: 'viewer' },
     });
     expect(created.statusCode, created.body).toBe(200);
-    const signedIn = await second.inject({
+    const signedIn = await second.app.inject({
       method: 'POST',
       url: '/api/admin/v1/login',
       payload: { username: 'pim', password: 'secret-pim', app_key: t.config.appKey },
     });
     const token = signedIn.json().tokenString as string;
     const onSecond = () =>
-      second.inject({ ...MONEY_WRITE, headers: { authorization: `Bearer ${token}` } }).then((r) => r.statusCode);
+      second.app.inject({ ...MONEY_WRITE, headers: { authorization: `Bearer ${token}` } }).then((r) => r.statusCode);
     expect(await onSecond()).toBe(403); // the second instance has now verified, and cached, the session
     const changed = await t.call({
       method: 'PUT',

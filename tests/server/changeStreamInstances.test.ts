@@ -5,20 +5,17 @@
  */
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { openChangeStream as open, type ReceivedChange, type StreamClient } from './support/changeStreamClient';
 import { becomesTrue } from './support/poll';
+import { type Instance, openSecondInstance, type SecondInstance } from './support/secondInstance';
 
 const NEEDS_POSTGRES = 'the change stream on two instances (needs PostgreSQL: set DATABASE_URL)';
 const WITHIN_MS = 2_000;
 
-type Instance = Awaited<ReturnType<typeof buildApp>>;
-
 describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
   let t: TestApp;
-  let secondHandle: DatabaseHandle;
+  let second: SecondInstance;
   let a: Instance;
   let b: Instance;
   let baseA: string;
@@ -43,15 +40,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
 
   beforeAll(async () => {
     t = await createTestApp('postgres', 'change_stream_instances', { seed: true });
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-    secondHandle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0].schema, pgPoolSize: 4 });
     a = t.app;
-    b = await buildApp({
-      database: secondHandle,
-      config: t.config,
-      clock: t.clock,
-      sessionListener: { firstRetryMs: 50 },
-    });
+    second = await openSecondInstance(t, { sessionListener: { firstRetryMs: 50 } });
+    b = second.app;
     baseA = await a.listen({ port: 0, host: '127.0.0.1' });
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -60,12 +51,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
   });
   afterAll(async () => {
     for (const instance of [b, a]) {
-      const closing = instance === a ? t.dispose() : instance.close();
+      const closing = instance === a ? t.dispose() : second.close();
       // Node's fetch may hold a spare connection that never sends a request; closing would wait for its timeout
       instance.server.closeAllConnections();
       await closing;
     }
-    await secondHandle?.close();
   });
 
   it('sends a confirm made on one instance to a client of the other, naming who confirmed it', async () => {
@@ -97,7 +87,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
     const { rows } = await sql<{ id: number }>`insert into payments
         (user_id, value, amount, status, qr_payload, reference_code, created_at, updated_at)
         values (${user.id}, 1, 100, 'pending', 'player app', null, ${stamp}, ${stamp}) returning id`.execute(
-      secondHandle.db,
+      second.database.db,
     );
     const id = rows[0].id;
     for (const client of [onA, onB]) {

@@ -4,13 +4,11 @@
  * two app instances, each with its own connection pool on the same schema, like two servers behind a
  * load balancer.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, type TestApp } from './support/app';
 import { databaseKinds } from './support/database';
+import { openSecondInstance, type SecondInstance } from './support/secondInstance';
 
 const CONFIRMS = 50;
 
@@ -19,8 +17,7 @@ type Instance = { inject: TestApp['app']['inject'] };
 describe.each(databaseKinds)('concurrent confirms of one payment on %s', (kind) => {
   let t: TestApp;
   let token: string;
-  let secondHandle: DatabaseHandle | undefined;
-  let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let second: SecondInstance | undefined;
   let instances: Instance[];
 
   beforeAll(async () => {
@@ -28,16 +25,12 @@ describe.each(databaseKinds)('concurrent confirms of one payment on %s', (kind) 
     token = await t.signIn();
     instances = [t.app];
     if (kind === 'postgres') {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-      secondHandle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0].schema, pgPoolSize: 4 });
-      second = await buildApp({ database: secondHandle, config: t.config, clock: t.clock });
-      await second.ready();
-      instances.push(second);
+      second = await openSecondInstance(t);
+      instances.push(second.app);
     }
   });
   afterAll(async () => {
     await second?.close();
-    await secondHandle?.close();
     await t.dispose();
   });
 

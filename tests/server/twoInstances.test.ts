@@ -10,23 +10,20 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { type DatabaseHandle, openDatabase } from '../../server/db/connection';
 import { addressKey, usernameKey } from '../../server/domain/loginThrottle';
 import { hashToken } from '../../server/platform';
 import { errorAnswer } from '../support/errorAnswer';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/app';
 import { becomesRefused, becomesTrue } from './support/poll';
+import { type Instance, openSecondInstance, type SecondInstance } from './support/secondInstance';
 
 const NEEDS_POSTGRES = 'two server instances sharing one PostgreSQL database (needs PostgreSQL: set DATABASE_URL)';
 const MAX_FAILURES = 4;
 const CONFIRMS = 50;
 
-type Instance = Awaited<ReturnType<typeof buildApp>>;
-
 describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
   let t: TestApp;
-  let secondHandle: DatabaseHandle;
+  let second: SecondInstance;
   let a: Instance;
   let b: Instance;
 
@@ -35,15 +32,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
       seed: true,
       config: { loginThrottle: { maxFailures: MAX_FAILURES, windowMinutes: 15 } },
     });
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-    secondHandle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0].schema, pgPoolSize: 4 });
     a = t.app;
-    b = await buildApp({ database: secondHandle, config: t.config, clock: t.clock });
-    await b.ready();
+    second = await openSecondInstance(t);
+    b = second.app;
   });
   afterAll(async () => {
-    await b?.close();
-    await secondHandle?.close();
+    await second?.close();
     await t?.dispose();
   });
 
@@ -133,14 +127,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
 
   it('checks every token in the database while an instance cannot hear revocations, and caches again once it can', async () => {
     // c retries its lost listener only after a minute, so the outage lasts through this test
-    const c = await buildApp({
-      database: secondHandle,
-      config: t.config,
-      clock: t.clock,
-      sessionListener: { firstRetryMs: 60_000 },
-    });
+    const third = await openSecondInstance(t, { sessionListener: { firstRetryMs: 60_000 } });
+    const c = third.app;
     try {
-      await c.ready();
       const token = (await login(a, TEST_ADMIN.password, '10.1.0.5')).json().tokenString as string;
       expect((await checkToken(c, token)).statusCode).toBe(200); // cached on c
 
@@ -155,7 +144,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(NEEDS_POSTGRES, () => {
       await deleteSessionBehindTheCachesBack(other);
       expect((await checkToken(c, other)).statusCode).toBe(401);
     } finally {
-      await c.close();
+      await third.close();
     }
 
     // b's listener comes back by itself (250 ms backoff), then revocations reach b's cache again
