@@ -11,7 +11,7 @@
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { type AccessRequest, roleMay } from './access';
-import type { AdminIdentity } from './authProvider';
+import { type AdminIdentity, CHECK_TOKEN_TTL_MS } from './authProvider';
 
 type KnownIdentity = () => AdminIdentity | undefined;
 
@@ -38,19 +38,28 @@ function immediateAnswer(identity: AdminIdentity, key: QueryKey): unknown {
   return undefined;
 }
 
+/** The token check's answer is dated long ago, so the route guard still asks the server as it mounts. */
+const answeredAt = (key: QueryKey) => (key[1] === 'checkAuth' ? 0 : Date.now());
+
 /** Idempotent per client; answers nothing while nobody is known, so the authProvider is asked as usual. */
 export function answerAuthQueriesAtOnce(queryClient: QueryClient, knownIdentity: KnownIdentity): void {
   if (answered.has(queryClient)) return;
   answered.add(queryClient);
-  // the guard reads every field of its answer, so a check in flight would redraw the whole app as it starts and
-  // again as it ends: the app is drawn again only when the answer or its failure changes
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { notifyOnChangeProps: ['data', 'error'] });
+  // The guard reads every field of its answer, so a check in flight would redraw the whole app as it starts and
+  // again as it ends: the app is drawn again only when the answer or its failure changes. The answer holds as
+  // long as the authProvider trusts its last check-token: otherwise each screen's own guard, mounting under the
+  // router's, would ask again as its effects run, changing the answer the router's guard had just read, which
+  // React then redraws at once, app and all.
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], {
+    notifyOnChangeProps: ['data', 'error'],
+    staleTime: CHECK_TOKEN_TTL_MS,
+  });
   queryClient.getQueryCache().subscribe((event) => {
     // every list and record query passes here: the stored admin is read only for react-admin's auth queries
     if (event.type !== 'added' || event.query.queryKey[0] !== 'auth') return;
     const query: Query = event.query;
     const identity = knownIdentity();
     const answer = identity && immediateAnswer(identity, query.queryKey);
-    if (answer !== undefined) query.setData(answer);
+    if (answer !== undefined) query.setData(answer, { updatedAt: answeredAt(query.queryKey), manual: false });
   });
 }

@@ -4,7 +4,8 @@
  * without it they wait for the authProvider as react-admin does.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { CoreAdminContext, useAuthState, useCanAccess, useCanAccessResources, useGetIdentity } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract';
@@ -17,7 +18,11 @@ afterEach(cleanup);
 const admin = (role: Role): AdminIdentity => ({ id: 4, fullName: 'สมชาย', role });
 
 /** What each hook answered on its first render; `authenticated` holds every answer of the route guard's check. */
-function firstRenders(known: AdminIdentity | undefined, checkAuth = vi.fn(async () => undefined)) {
+function firstRenders(
+  known: AdminIdentity | undefined,
+  checkAuth = vi.fn(async () => undefined),
+  screen: ReactNode = null,
+) {
   const seen: Record<string, unknown> = {};
   const authenticated: unknown[] = [];
   const canAccess = vi.fn(async () => true);
@@ -53,6 +58,7 @@ function firstRenders(known: AdminIdentity | undefined, checkAuth = vi.fn(async 
     <CoreAdminContext authProvider={authProvider} queryClient={queryClient}>
       <Probe />
       <Guard />
+      {screen}
     </CoreAdminContext>,
   );
   return { seen, canAccess, checkAuth, authenticated, guardRenders: () => renders };
@@ -90,6 +96,25 @@ describe('auth answers known without the server', () => {
     await waitFor(() => expect(checkAuth).toHaveBeenCalled());
     await new Promise((settled) => setTimeout(settled, 50));
     expect(authenticated).toEqual([true]);
+    expect(guardRenders()).toBe(1);
+  });
+
+  it("let a screen's own guard, mounted after the server's check, take that answer rather than ask again", async () => {
+    let openScreen = () => {};
+    const ScreenGuard = () => {
+      useAuthState();
+      return null;
+    };
+    const Screen = () => {
+      const [open, setOpen] = useState(false);
+      openScreen = () => setOpen(true);
+      return open ? <ScreenGuard /> : null;
+    };
+    const { checkAuth, guardRenders } = firstRenders(admin('owner'), undefined, <Screen />);
+    await waitFor(() => expect(checkAuth).toHaveBeenCalledTimes(1));
+    act(() => openScreen());
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(checkAuth).toHaveBeenCalledTimes(1);
     expect(guardRenders()).toBe(1);
   });
 
