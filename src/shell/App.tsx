@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { CoreAdminUI } from 'ra-core';
+import { CoreAdminUI, ResourceDefinitionContextProvider } from 'ra-core';
 import {
   AdminContext,
   AuthCallback,
@@ -9,6 +9,7 @@ import {
   CustomRoutes,
   type DataProvider,
   LoadingPage,
+  Resource,
   type Store,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -38,6 +39,47 @@ const appQueryClient = new QueryClient({
 });
 
 const appStore = createAppStore();
+
+const resources = declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate));
+
+/**
+ * What react-admin registers for each resource once its routes are set, known from the start: registered into a
+ * context already holding them, the registration changes nothing, so nothing that reads a resource's definition
+ * (the router among them) is drawn again for it.
+ */
+const resourceDefinitions = Object.fromEntries(
+  resources.map(({ props }) => [props.name, Resource.registerResource(props)]),
+);
+
+/**
+ * The resources and screens, handed to react-admin as a function. Given plain children, react-admin reads them
+ * again once mounted and sets its routes anew, drawing the whole screen again just after its first drawing (every
+ * link and navigating button reads the router). Given a function, it draws only its loading page (under the
+ * static shell) until its routes are set, and then the screen once. Made once: a new function would be read anew.
+ */
+const appRoutes = () => (
+  <>
+    {resources}
+    <CustomRoutes>
+      {declaredResources.flatMap(aliasRoutes)}
+      {customScreens.map(({ path, Screen, reads }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            reads ? (
+              <RequireScreenAccess reads={reads}>
+                <Screen />
+              </RequireScreenAccess>
+            ) : (
+              <Screen />
+            )
+          }
+        />
+      ))}
+    </CustomRoutes>
+  </>
+);
 
 /** Tests pass their own collaborators (react-query without retries, a memory store). */
 export interface AppProps {
@@ -72,41 +114,25 @@ export const App = ({
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          requireAuth
-          // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
-          disableTelemetry
-          title="Matchday Admin"
-          layout={AppLayout}
-          loginPage={LoginPage}
-          dashboard={homeScreen.Screen}
-          catchAll={notFoundScreen.Screen}
-          error={ErrorPage}
-          loading={LoadingPage}
-          accessDenied={accessDeniedScreen.Screen}
-          authenticationError={AuthenticationError}
-          authCallbackPage={AuthCallback}
-        >
-          {declaredResources.map((declaration) => resourceElement(declaration, i18nProvider.translate))}
-          <CustomRoutes>
-            {declaredResources.flatMap(aliasRoutes)}
-            {customScreens.map(({ path, Screen, reads }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  reads ? (
-                    <RequireScreenAccess reads={reads}>
-                      <Screen />
-                    </RequireScreenAccess>
-                  ) : (
-                    <Screen />
-                  )
-                }
-              />
-            ))}
-          </CustomRoutes>
-        </CoreAdminUI>
+        <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+          <CoreAdminUI
+            requireAuth
+            // react-admin would otherwise load an image from marmelab.com on start: no remote requests (CSP, privacy)
+            disableTelemetry
+            title="Matchday Admin"
+            layout={AppLayout}
+            loginPage={LoginPage}
+            dashboard={homeScreen.Screen}
+            catchAll={notFoundScreen.Screen}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={accessDeniedScreen.Screen}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+          >
+            {appRoutes}
+          </CoreAdminUI>
+        </ResourceDefinitionContextProvider>
         <NotificationStack />
         {signedIn ? <SignedInNotice /> : null}
       </CssBaseline>
