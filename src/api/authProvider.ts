@@ -14,6 +14,7 @@ import {
   setToken,
   setUserInfo,
   setUserParams,
+  shownAdminName,
 } from './tokenStore';
 
 /** checkAuth runs on every navigation: the token is re-validated with the server at most this often. */
@@ -34,7 +35,7 @@ type UserInfo = Answer<'userInfo'>['data'];
 function identityOf(data: UserInfo): AdminIdentity {
   return {
     id: data.id,
-    fullName: data.display_name.trim() || data.username,
+    fullName: shownAdminName(data),
     role: isRole(data.role) ? data.role : leastRole,
   };
 }

@@ -19,6 +19,14 @@ export function isKeptUserInfo(info: unknown): info is KeptUserInfo {
   return Object.entries(KEPT_USER_INFO_TYPES).every(([field, type]) => typeof fields[field] === type);
 }
 
+/**
+ * The name an admin goes by: the display name, or the username where it is blank. index.html's shell script
+ * runs this function's own text, so it stays a plain function that older syntax can read.
+ */
+export function shownAdminName(admin: Pick<KeptUserInfo, 'display_name' | 'username'>): string {
+  return admin.display_name.trim() || admin.username;
+}
+
 /** localStorage can be missing or throw (private mode, storage disabled): treat that as empty. */
 function storage(): Storage | null {
   try {

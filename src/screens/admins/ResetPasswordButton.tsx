@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, type RaRecord, SaveButton, useTranslate } from 'react-admin';
 import { AdminPasswordBody, adminsRest } from '../../../contract';
 import { postRestAction } from '../../api/dataProvider/restResources';
+import { shownAdminName } from '../../api/tokenStore';
 import { fieldLabelKey, hintKey } from '../../kit/labels';
 import { useNotifyingMutation } from '../../kit/useNotifyingMutation';
 import { formValidator } from '../../kit/validation';
@@ -14,7 +15,7 @@ const validate = formValidator(AdminPasswordBody);
 export const ResetPasswordButton = ({ admin }: { admin: RaRecord }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const name = String(admin.display_name || admin.username);
+  const name = shownAdminName({ display_name: String(admin.display_name ?? ''), username: String(admin.username) });
   const reset = useNotifyingMutation({
     mutationFn: (values: Record<string, unknown>) =>
       postRestAction(adminsRest, admin.id, 'password', { password: values.password }),

@@ -5,7 +5,7 @@
  * the covered page was never seen.
  */
 import { EARLY_ANSWER } from '../../api/earlyAnswer';
-import { KEPT_USER_INFO_TYPES, TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
+import { KEPT_USER_INFO_TYPES, shownAdminName, TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
 import { LOCALE_ITEM } from '../../i18n/locales';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
@@ -120,7 +120,7 @@ export const shellScript = (
     list.appendChild(item);
   });
   shell.querySelector('.ss-language').textContent = texts[locale].language;
-  if (known) shell.querySelector('.ss-user').textContent = info.display_name.trim() || info.username;
+  if (known) shell.querySelector('.ss-user').textContent = (${shownAdminName.toString()})(info);
   shell.hidden = false;
   var root = document.getElementById('root');
   var waiting = 0;
