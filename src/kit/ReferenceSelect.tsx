@@ -3,8 +3,7 @@ import { SelectInput, useGetList, useGetRecordRepresentation, useTranslate } fro
 import { REST_PAGE } from '../../contract';
 import type { ResourceName } from '../api/dataProvider';
 import { restResourceNamed } from '../api/dataProvider/restResources';
-
-const EVERY_RECORD = { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' as const } };
+import { EVERY_RECORD, useAllSeasons } from './allSeasons';
 
 /** A REST resource answers a named order and at most one full page of rows: its first page, then. */
 function everyRecordOf(reference: ResourceName) {
@@ -27,7 +26,7 @@ export interface ReferenceSelectProps {
 }
 
 export const ReferenceSelect = ({ reference, preselect, currentSeason, ...input }: ReferenceSelectProps) => {
-  const { data: seasons } = useGetList('season', EVERY_RECORD, { enabled: currentSeason === true });
+  const { data: seasons } = useAllSeasons({ enabled: currentSeason === true });
   const seasonId = seasons?.[0]?.id;
   const every = everyRecordOf(reference);
   const { data: records, isPending } = useGetList(

@@ -5,6 +5,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHANGES_PATH } from '../../contract/changes';
 import { formatDateEntry, parseDateEntry } from '../../src/format/dateEntry';
 import { SOON, screenshot } from './support/browser';
 import { browserSession } from './support/browserSession';
@@ -50,6 +51,27 @@ describe('teams and team matchups in Chromium', () => {
       await session.page.getByRole('button', { name: 'สร้าง' }).click();
       await expect.poll(() => session.page.getByText('จำเป็นต้องกรอก', { exact: true }).count()).toBe(8);
       await screenshot(session.page, 'teams-required');
+    });
+
+    it("shows each team's season by its label, asking for the seasons once", async () => {
+      const { page, server } = session;
+      const { seasons } = await api<{ seasons: { id: number; label: string }[] }>('/season-alls');
+      const labelOf578 = seasons.find((season) => season.id === 578)?.label;
+      expect(labelOf578).toBeTruthy();
+      const asked: string[] = [];
+      let streamOpened = false;
+      // the change stream, once open, may refetch what the page read before it: not the screen asking twice
+      const listen = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === CHANGES_PATH) streamOpened = true;
+        if (!streamOpened && pathname.startsWith('/api/admin/v1/')) asked.push(pathname);
+      };
+      page.on('request', listen);
+      await page.goto(`${server.baseUrl}/team`);
+      await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain(labelOf578);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      expect(asked.filter((path) => path === '/api/admin/v1/season-alls')).toHaveLength(1);
     });
 
     it('creates a team in season 578 and lists it', async () => {

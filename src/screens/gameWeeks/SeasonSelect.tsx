@@ -1,8 +1,7 @@
 import { TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-
-const ALL_SEASONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' as const } };
+import { useTranslate } from 'react-admin';
+import { useAllSeasons } from '../../kit/allSeasons';
 
 export interface SeasonSelectProps {
   value: number | undefined;
@@ -13,7 +12,7 @@ export interface SeasonSelectProps {
 /** The first season is chosen at first: the server lists the newest first. */
 export const SeasonSelect = ({ value, onChange, name = 'season' }: SeasonSelectProps) => {
   const translate = useTranslate();
-  const { data: seasons = [] } = useGetList('season', ALL_SEASONS);
+  const { data: seasons = [] } = useAllSeasons();
   const first = seasons[0]?.id as number | undefined;
   useEffect(() => {
     if (value === undefined && first !== undefined) onChange(first);
