@@ -3,8 +3,8 @@ import type { RaRecord } from 'react-admin';
 import { useAllSeasons } from '../../kit/allSeasons';
 
 /**
- * Read from the whole season list the season filter reads too, rather than asked for by id: the route answers
- * every season either way, and a screen showing both asked for it twice.
+ * Read from the whole season list, which the season filter reads too, rather than by id: the route answers
+ * every season either way, so a screen with both asks once.
  */
 const SeasonLabel = ({ seasonId }: { seasonId: unknown }) => {
   const { data: seasons } = useAllSeasons();
