@@ -6,6 +6,7 @@ import { coalescingScheduler } from '../api/coalescedNotices';
 import { App } from './App';
 import { preloadFirstScreen } from './firstScreen';
 import { currentRoute, routePathname } from './login/entryRoute';
+import { paintShellAfterSignIn } from './staticShell/paintAfterSignIn';
 
 /**
  * react-admin 5 creates a hash router when it is not inside one, but the spec's routes are real URLs (/payment),
@@ -21,6 +22,7 @@ export async function renderApp(root: Root, { signedIn = false } = {}): Promise<
   await preloadFirstScreen(routePathname(currentRoute()));
   const routes = [{ path: '*', element: <App signedIn={signedIn} /> }];
   const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
+  if (signedIn) paintShellAfterSignIn();
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

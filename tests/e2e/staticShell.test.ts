@@ -13,6 +13,7 @@ import { USER_INFO_KEY } from '../../src/api/tokenStore';
 import { STATIC_SHELL_ID } from '../../src/shell/staticShell/shellMarkup';
 import { SOON } from './support/browser';
 import { browserSession } from './support/browserSession';
+import { signInFrom } from './support/session';
 
 type Box = { x: number; y: number; height: number };
 
@@ -179,12 +180,34 @@ describe.each([
     await page.unrouteAll();
   });
 
-  it('stays away from the login page', async () => {
+  it('stays hidden on the login page', async () => {
     const context = await session.browser.newContext({ viewport });
     const signedOut = await context.newPage();
     await signedOut.goto(`${session.server.baseUrl}/payment`);
     await signedOut.locator('input[name="username"]').waitFor(SOON);
-    expect(await signedOut.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+    expect(await signedOut.locator(`#${STATIC_SHELL_ID}`).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("covers the page from the login page's sign-in until the app's heading, never showing it empty", async () => {
+    const context = await session.browser.newContext({ viewport });
+    const signingIn = await context.newPage();
+    // every change to the page's content, noted when nothing of it can be read and the shell is not over it
+    await signingIn.addInitScript({
+      content: `
+        window.uncovered = 0;
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          new MutationObserver(() => {
+            const shell = document.getElementById(${JSON.stringify(STATIC_SHELL_ID)});
+            if (!(root.textContent || '').trim() && (!shell || shell.hidden)) window.uncovered += 1;
+          }).observe(root, { childList: true, subtree: true, characterData: true });
+        });`,
+    });
+    await signInFrom(signingIn, `${session.server.baseUrl}/payment`);
+    await signingIn.locator('#root h1').waitFor(SOON);
+    await expect.poll(() => signingIn.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+    expect(await signingIn.evaluate(() => (window as { uncovered?: number }).uncovered)).toBe(0);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { createAuthProvider } from '../../src/api/authProvider';
 import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
 import { navigationLinks } from '../../src/shell/layout/navigation';
+import { PAINT_SHELL, paintShellAfterSignIn } from '../../src/shell/staticShell/paintAfterSignIn';
 import { STATIC_SHELL_ID, shellMarkup, shellScript } from '../../src/shell/staticShell/shellMarkup';
 import { shellNavigation, shellTexts } from '../../src/shell/staticShell/shellTexts';
 
@@ -43,6 +44,7 @@ describe("index.html's static shell", () => {
   afterEach(() => {
     localStorage.clear();
     scope[EARLY_ANSWER] = undefined;
+    scope[PAINT_SHELL] = undefined;
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
@@ -95,10 +97,16 @@ describe("index.html's static shell", () => {
     expect(navLabels()).toEqual(navigation.byRole[navigation.leastRole].map((index) => texts.th.nav[index]));
   });
 
-  it('is taken away at once without a token', () => {
-    runAt('/payment');
-    expect(shell()).toBeNull();
+  it('stays hidden without a token, asking for nothing, until a sign-in paints it for the page asked for', () => {
+    runAt('/login');
+    expect(shell()?.hidden).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
+    signedIn({ id: 2, username: 'fin', display_name: 'Somchai', role: 'finance' });
+    window.history.replaceState(null, '', '/payment');
+    paintShellAfterSignIn();
+    expect(shell()?.hidden).toBe(false);
+    expect(shell()?.querySelector('.ss-title')?.textContent).toBe(texts.th.titles['/payment']);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the first page, and a failure of that request nobody takes is not an unhandled rejection', async () => {

@@ -9,6 +9,7 @@ import { KEPT_USER_INFO_TYPES, shownAdminName, TOKEN_KEY, USER_INFO_KEY } from '
 import { LOCALE_ITEM } from '../../i18n/locales';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
+import { PAINT_SHELL } from './paintAfterSignIn';
 import type { ShellLocale, ShellNavigation, ShellTexts } from './shellTexts';
 
 export const STATIC_SHELL_ID = 'static-shell';
@@ -53,8 +54,9 @@ const HEADLESS_PAGE_MS = 5_000;
 
 /**
  * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, the app's chunks
- * preloaded and the list's first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes. A list opened with a
- * query of its own asks for something else. Plain ES5 text, as it runs before any of the app's code.
+ * preloaded and the list's first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes,
+ * and the shell waits hidden for its sign-in (./paintAfterSignIn.ts). A list opened with a query of its own asks
+ * for something else. Plain ES5 text, as it runs before any of the app's code.
  */
 export const shellScript = (
   texts: Record<ShellLocale, ShellTexts>,
@@ -65,74 +67,75 @@ export const shellScript = (
   var texts = ${JSON.stringify(texts)};
   var navigation = ${JSON.stringify(navigation)};
   var requests = ${JSON.stringify(requests)};
-  var locale = 'th';
-  var token;
-  var info;
-  try {
-    token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
-    if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) {
-      shell.remove();
-      return;
+  // false without a token or on the login page, where the shell stays hidden until a sign-in paints it
+  function paint() {
+    var locale = 'th';
+    var token;
+    var info;
+    try {
+      token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+      if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) return false;
+      if (JSON.parse(localStorage.getItem(${JSON.stringify(LOCALE_ITEM)}) || 'null') === 'en') locale = 'en';
+    } catch (e) {
+      return false;
     }
-    if (JSON.parse(localStorage.getItem(${JSON.stringify(LOCALE_ITEM)}) || 'null') === 'en') locale = 'en';
-  } catch (e) {
-    shell.remove();
-    return;
+    try {
+      info = JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)}) || 'null');
+    } catch (e) {
+      info = null;
+    }
+    // the admin as the app knows them at its first render (src/api/authProvider.ts), or nobody
+    var keptTypes = ${JSON.stringify(KEPT_USER_INFO_TYPES)};
+    var known = !!info && typeof info === 'object' && Object.keys(keptTypes).every(function (field) {
+      return typeof info[field] === keptTypes[field];
+    });
+    var visible = !known
+      ? navigation.unknown
+      : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
+        ? navigation.byRole[info.role]
+        : navigation.byRole[navigation.leastRole];
+    var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
+    JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var request = requests[location.pathname];
+    if (request && !location.search && window.fetch) {
+      var answer = fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+      // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
+      // rejection; the app, when it takes the answer, still meets the failure on the promise itself
+      answer.catch(function () {});
+      window[${JSON.stringify(EARLY_ANSWER)}] = { path: request, token: token, answer: answer };
+    }
+    var title = texts[locale].titles[location.pathname] || '';
+    shell.querySelector('.ss-bar-title').textContent = title;
+    shell.querySelector('.ss-title').textContent = title;
+    var list = shell.querySelector('ul');
+    visible.forEach(function (index) {
+      var item = document.createElement('li');
+      item.textContent = texts[locale].nav[index];
+      list.appendChild(item);
+    });
+    shell.querySelector('.ss-language').textContent = texts[locale].language;
+    if (known) shell.querySelector('.ss-user').textContent = (${shownAdminName.toString()})(info);
+    shell.hidden = false;
+    var root = document.getElementById('root');
+    var waiting = 0;
+    var observer = new MutationObserver(function () {
+      if (root.querySelector('h1')) leave();
+      else if (!waiting && root.firstChild) waiting = setTimeout(leave, ${HEADLESS_PAGE_MS});
+    });
+    function leave() {
+      observer.disconnect();
+      clearTimeout(waiting);
+      if (shell.parentNode) shell.remove();
+    }
+    observer.observe(root, { childList: true, subtree: true });
+    return true;
   }
-  try {
-    info = JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)}) || 'null');
-  } catch (e) {
-    info = null;
-  }
-  // the admin as the app knows them at its first render (src/api/authProvider.ts), or nobody
-  var keptTypes = ${JSON.stringify(KEPT_USER_INFO_TYPES)};
-  var known = !!info && typeof info === 'object' && Object.keys(keptTypes).every(function (field) {
-    return typeof info[field] === keptTypes[field];
-  });
-  var visible = !known
-    ? navigation.unknown
-    : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
-      ? navigation.byRole[info.role]
-      : navigation.byRole[navigation.leastRole];
-  var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
-  JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-  var request = requests[location.pathname];
-  if (request && !location.search && window.fetch) {
-    var answer = fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
-    // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
-    // rejection; the app, when it takes the answer, still meets the failure on the promise itself
-    answer.catch(function () {});
-    window[${JSON.stringify(EARLY_ANSWER)}] = { path: request, token: token, answer: answer };
-  }
-  var title = texts[locale].titles[location.pathname] || '';
-  shell.querySelector('.ss-bar-title').textContent = title;
-  shell.querySelector('.ss-title').textContent = title;
-  var list = shell.querySelector('ul');
-  visible.forEach(function (index) {
-    var item = document.createElement('li');
-    item.textContent = texts[locale].nav[index];
-    list.appendChild(item);
-  });
-  shell.querySelector('.ss-language').textContent = texts[locale].language;
-  if (known) shell.querySelector('.ss-user').textContent = (${shownAdminName.toString()})(info);
-  shell.hidden = false;
-  var root = document.getElementById('root');
-  var waiting = 0;
-  var observer = new MutationObserver(function () {
-    if (root.querySelector('h1')) leave();
-    else if (!waiting && root.firstChild) waiting = setTimeout(leave, ${HEADLESS_PAGE_MS});
-  });
-  function leave() {
-    observer.disconnect();
-    clearTimeout(waiting);
-    if (shell.parentNode) shell.remove();
-  }
-  observer.observe(root, { childList: true, subtree: true });
+  if (!paint()) window[${JSON.stringify(PAINT_SHELL)}] = paint;
 })();
 `;
