@@ -205,7 +205,7 @@ describe('the teams screen', () => {
   });
 
   it('shows the change at once, and puts the checkbox back with an error when the save fails', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     server.use(
       http.put('*/api/admin/v1/team/:id/is_close', () => new Promise<Response>((resolve) => (answer = resolve))),
     );
@@ -214,9 +214,12 @@ describe('the teams screen', () => {
     const checkbox = () => screen.getByRole('checkbox', { name: `Closed: ${team.name}` }) as HTMLInputElement;
     await screen.findByRole('checkbox', { name: `Closed: ${team.name}` });
     fireEvent.click(checkbox());
-    await waitFor(() => expect(checkbox().checked).toBe(true));
+    // in the click's own event, so nothing that reads the box right after the click sees the old state
+    expect(checkbox().checked).toBe(true);
+    expect(checkbox().disabled).toBe(true);
+    await waitFor(() => expect(answer).toBeDefined());
     await act(async () =>
-      answer(HttpResponse.json({ ok: false, error: 'The database is unavailable' }, { status: 503 })),
+      answer?.(HttpResponse.json({ ok: false, error: 'The database is unavailable' }, { status: 503 })),
     );
     await expectNotification('The database is unavailable');
     await waitFor(() => expect(checkbox().checked).toBe(false));
