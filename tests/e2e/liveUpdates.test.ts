@@ -76,13 +76,25 @@ async function confirmIn(page: Page, id: number): Promise<number> {
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().includes('/admin/v1/'),
   );
+  // a long-open page may have filled the browser's buffer of timings, which then records nothing new
+  await page.evaluate(() => performance.clearResourceTimings());
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   const response = await answered;
   expect(response.status()).toBe(200);
-  return page.evaluate((url) => {
-    const entry = performance.getEntriesByName(url).at(-1) as PerformanceResourceTiming;
-    return Math.round(performance.timeOrigin + entry.responseEnd);
-  }, response.url());
+  // the answer's headers are here, but its timing is recorded only once its body has been read: wait for it
+  return page.evaluate(
+    (url) =>
+      new Promise<number>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName(url).at(-1) as PerformanceResourceTiming | undefined;
+          if (!entry) return;
+          observer.disconnect();
+          resolve(Math.round(performance.timeOrigin + entry.responseEnd));
+        });
+        observer.observe({ type: 'resource', buffered: true });
+      }),
+    response.url(),
+  );
 }
 
 type Watched = Window & { shownAt?: number };
