@@ -7,9 +7,11 @@ import { listedFields } from './columns';
 import { DeclaredRows } from './DeclaredRows';
 import type { ChosenFirst, ResourceDeclaration } from './declaration';
 import { EXPORT_CAP, ExportCsvButton } from './ExportCsvButton';
+import { FilterTabs } from './FilterTabs';
 import { listFilters } from './filters';
 import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
+import { tabsOf } from './listTabs';
 import { RowsInTheBackground } from './RowsInTheBackground';
 import { SearchBox } from './SearchBox';
 import { untilChosen } from './untilChosen';
@@ -17,7 +19,7 @@ import { untilChosen } from './untilChosen';
 export interface GeneratedListProps {
   declaration: ResourceDeclaration;
   before?: ReactNode;
-  /** inside the list's context (e.g. the payments' tabs) */
+  /** inside the list's context, above the rows (e.g. the matchups' day) */
   above?: ReactNode;
   /** shown once the first page has arrived, so the rows do not push it down (a layout shift) */
   after?: ReactNode;
@@ -62,6 +64,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
   const Toolbar = options.toolbar;
   const [firstPageShown, setFirstPageShown] = useState(false);
   const first = firstListParams(declaration);
+  const tabs = tabsOf(declaration);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -98,6 +101,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
       >
         <AboveRows search={options.search ? <SearchBox resource={declaration.name} source={options.search} /> : null}>
           {options.chosenFirst ? <ChosenFirstInput {...options.chosenFirst} /> : null}
+          {tabs ? <FilterTabs tabs={tabs} label={title} /> : null}
           {above}
         </AboveRows>
         <RowsInTheBackground>

@@ -11,6 +11,7 @@ import { isWaitingForFilter } from '../api/dataProvider/waitingForFilter';
 import type { ResourceDeclaration } from './declaration';
 import { operatorFilters } from './declaredFilters';
 import { resourceNameInText } from './labels';
+import { tabOf, tabsOf } from './listTabs';
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -39,12 +40,18 @@ function NoneMatch({ declaration }: { declaration: ResourceDeclaration }) {
   );
 }
 
+/** The filters with the tab the list shows, whatever the address held: a tab's words are always one tab's. */
+function withTab(declaration: ResourceDeclaration, filter: Record<string, unknown>) {
+  const tabs = tabsOf(declaration);
+  return tabs ? { ...filter, [tabs.source]: tabOf(tabs, filter) } : filter;
+}
+
 /** The declaration's own words for its empty list (chosen by the list's filters, fixed ones included), else ours. */
 function useNoneYetText(declaration: ResourceDeclaration) {
   const translate = useTranslate();
   const { filter, filterValues } = useListContext();
   const own = declaration.list?.empty;
-  if (typeof own === 'function') return translate(own({ ...filter, ...filterValues }));
+  if (typeof own === 'function') return translate(own(withTab(declaration, { ...filter, ...filterValues })));
   if (own) return translate(own);
   return translate('ra.page.empty', { name: resourceNameInText(translate, declaration.name, 2) });
 }

@@ -14,10 +14,10 @@ import {
   sortableFields,
 } from '../../contract';
 import { type ResourceName, resources } from '../api/dataProvider';
-import { listFor, listsOf } from '../api/dataProvider/listChoice';
+import { isListChoice, listFor, listsOf } from '../api/dataProvider/listChoice';
 import type { MapResourceName } from '../api/dataProvider/resources';
 import { restResourceNamed } from '../api/dataProvider/restResources';
-import type { Filter, ListMapping, ResourceMapping } from '../api/dataProvider/types';
+import type { Filter, ListChoice, ListMapping, ResourceMapping } from '../api/dataProvider/types';
 import { fieldsByName } from './fields';
 
 export interface Capabilities {
@@ -33,6 +33,8 @@ export interface Capabilities {
   routeFilters: ReadonlySet<string>;
   /** those the route chosen by these filter values takes (the payments' tab): a filter no route takes is not offered */
   routeFiltersFor: (filterValues: Filter) => ReadonlySet<string>;
+  /** the filter whose value chooses the list's route (the payments' status), and its values: the first is taken without one */
+  listChoice?: { by: string; values: readonly [string, ...string[]] };
   /** the largest page the list's route answers (its `limit` maximum); none where the browser holds the list */
   largestPage?: number;
   /** a column sorts where the browser holds the whole list, or the route takes it as `sort` */
@@ -55,6 +57,11 @@ const filtersRead = (list: ListMapping): string[] =>
 function largestPage(routes: RouteDef[]): number | undefined {
   const maxima = routes.flatMap((route) => queryValue(route, 'limit')?.maximum ?? []);
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
+}
+
+function choiceOf({ by, lists }: ListChoice): Capabilities['listChoice'] {
+  const [first, ...rest] = Object.keys(lists);
+  return first === undefined ? undefined : { by, values: [first, ...rest] };
 }
 
 function restCapabilities(resource: RestResource): Capabilities {
@@ -92,6 +99,7 @@ export function capabilitiesOf(name: ResourceName): Capabilities {
     querySchema: lists[0] && routeOf(lists[0].route).querystring,
     routeFilters: new Set(lists.flatMap(filtersRead)),
     routeFiltersFor: (filterValues) => new Set(mapping.list ? filtersRead(listFor(mapping.list, filterValues)) : []),
+    listChoice: mapping.list && isListChoice(mapping.list) ? choiceOf(mapping.list) : undefined,
     largestPage: clientPaged ? undefined : largestPage(lists.map((list) => routeOf(list.route))),
     sortable: (field) => clientPaged || sortFields.has(field),
   };

@@ -68,6 +68,15 @@ export interface ChosenFirst {
   input: ComponentType<{ source: string }>;
 }
 
+/**
+ * Tabs over the filter that chooses the list's route (the payments' status, src/api/dataProvider/resources.ts): one
+ * for each value the map knows, the first the one the list opens on.
+ */
+export interface ListTabs {
+  /** i18n key of a value's tab */
+  label: (value: string) => string;
+}
+
 export interface ListOptions<R> {
   /** i18n key of the heading (default: the resource's plural name) */
   title?: string;
@@ -81,6 +90,7 @@ export interface ListOptions<R> {
   /** filters that are route query values rather than record fields (e.g. the audit log's from/to) */
   queryFilters?: Record<string, FilterKind>;
   filterDefaultValues?: Record<string, unknown>;
+  tabs?: ListTabs;
   /**
    * A filter chosen before any rows are asked for, and the input above the rows that chooses it (the teams'
    * season: the newest, until the operator picks another). Rows asked for sooner would be replaced at once.
@@ -99,7 +109,7 @@ export interface ListOptions<R> {
   card?: CardText<R>;
   /**
    * i18n key of the text shown when the answer has no rows and the operator set no filter (default "No <things>
-   * yet"), or one chosen by the list's filters, its fixed ones included (the payments' tab)
+   * yet"), or one chosen by the list's filters, its fixed ones included, its tab always named (the payments')
    */
   empty?: string | ((filterValues: Record<string, unknown>) => string);
 }

@@ -4,6 +4,7 @@
  */
 import { rangeBounds } from '../../contract';
 import type { FilterKind, ResourceDeclaration } from './declaration';
+import { firstListParams } from './firstListParams';
 
 export type RangeBound = 'from' | 'to';
 
@@ -48,6 +49,6 @@ export function declaredFilters(declaration: ResourceDeclaration): DeclaredFilte
 export function operatorFilters(declaration: ResourceDeclaration): ReadonlySet<string> {
   const sources = declaredFilters(declaration).map(({ source }) => source);
   if (declaration.list?.search) sources.push(declaration.list.search);
-  const fixed = Object.keys(declaration.list?.filterDefaultValues ?? {});
+  const fixed = Object.keys(firstListParams(declaration).filter);
   return new Set(sources.filter((source) => !fixed.includes(source)));
 }

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from './declaration';
+import { tabsOf } from './listTabs';
 import { firstOrder } from './serverOrder';
 
 const DEFAULT_PER_PAGE = 50;
@@ -7,5 +8,10 @@ const DEFAULT_PER_PAGE = 50;
 export const firstListParams = (declaration: ResourceDeclaration) => ({
   pagination: { page: 1, perPage: declaration.list?.perPage ?? DEFAULT_PER_PAGE },
   sort: firstOrder(declaration),
-  filter: declaration.list?.filterDefaultValues ?? {},
+  filter: { ...tabFilter(declaration), ...declaration.list?.filterDefaultValues },
 });
+
+function tabFilter(declaration: ResourceDeclaration): Record<string, unknown> {
+  const tabs = tabsOf(declaration);
+  return tabs ? { [tabs.source]: tabs.values[0] } : {};
+}

@@ -17,8 +17,9 @@ import { E2E_ADMIN } from './support/server';
  * Chunks that hold the signed-in app's or a screen's code, never the login page's: the app's start, the code lazy
  * parts share (scripts/chunkByStage.ts names both) and screens' own chunks, named after their module.
  */
-const SCREEN_CHUNKS = /\/assets\/(app|shared|HomePage|PaymentsList|MembersList|GameWeekDetailPage|SettingsPage)-/;
-const PAYMENTS_CHUNK = /\/assets\/PaymentsList-[^/]+\.js$/;
+const SCREEN_CHUNKS = /\/assets\/(app|shared|HomePage|PaymentActions|MembersList|GameWeekDetailPage|SettingsPage)-/;
+/** The payments screen is the generated list (in the shared chunk); its rows' Confirm and Cancel are its own. */
+const PAYMENTS_CHUNK = /\/assets\/PaymentActions-[^/]+\.js$/;
 /** The signed-in app's start (src/shell/appRoot.tsx and its layout), which the login entry imports once signed in. */
 const APP_CHUNK = /\/assets\/app-[^/]+\.js$/;
 /**
@@ -164,7 +165,7 @@ describe('the built SPA on the wire', () => {
     const when = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
     // left to rendering, the layout waited for the check's answer and the screen for the layout (src/shell/firstScreen.ts)
     expect(when(/^asked \/assets\/app-/)).toBeLessThan(when(/^answered .*\/check-token$/));
-    expect(when(/^asked \/assets\/PaymentsList-/)).toBeLessThan(when(/^answered .*\/check-token$/));
+    expect(when(/^asked \/assets\/shared-/)).toBeLessThan(when(/^answered .*\/check-token$/));
     // the route guard took that check's answer instead of asking again
     expect(events.filter((event) => /^asked .*\/check-token$/.test(event))).toHaveLength(1);
   }, 90_000);

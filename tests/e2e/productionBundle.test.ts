@@ -19,7 +19,7 @@ describe('the production build', () => {
     expect(production.demoLeaks).toEqual([]);
     // the entry and the shell's chunks it preloads; no screen's code (each comes when its screen opens)
     expect(production.initialJs.files.some((file) => /^assets\/index-[^/]+\.js$/.test(file))).toBe(true);
-    expect(production.initialJs.files.filter((file) => /\/(app|shared|PaymentsList)-/.test(file))).toEqual([]);
+    expect(production.initialJs.files.filter((file) => /\/(app|shared|PaymentActions)-/.test(file))).toEqual([]);
     // node-polyglot's polyfill of Object.entries stays out (vite.config.ts's alias): get-intrinsic names this
     const scripts = production.assets.filter((file) => file.endsWith('.js'));
     const read = (file: string) => readFileSync(path.join(outDir, 'assets', file), 'utf8');

@@ -10,8 +10,12 @@ import { enAppMessages } from '../../src/i18n/appMessages.en';
 import { thAppMessages } from '../../src/i18n/appMessages.th';
 import { capabilitiesOf } from '../../src/kit/capabilities';
 import { listedFields } from '../../src/kit/columns';
+import type { ResourceDeclaration } from '../../src/kit/declaration';
+import { operatorFilters } from '../../src/kit/declaredFilters';
 import { fieldsByName, objectFields } from '../../src/kit/fields';
+import { firstListParams } from '../../src/kit/firstListParams';
 import { choiceLabelKey, fieldLabelKey } from '../../src/kit/labels';
+import { tabsOf } from '../../src/kit/listTabs';
 import { declaredResources } from '../../src/screens';
 
 type Tree = Record<string, unknown>;
@@ -98,3 +102,25 @@ describe.each(declaredResources.map((declaration) => [declaration.name, declarat
     });
   },
 );
+
+const tabbed = declaredResources.flatMap((declaration) => {
+  const tabs = tabsOf(declaration);
+  return tabs ? [[declaration.name, declaration, tabs] as const] : [];
+});
+
+describe.each(tabbed)("the declared resource %s's tabs", (_name, declaration, tabs) => {
+  it('opens on the first tab, which the operator does not count as narrowing the list', () => {
+    expect(firstListParams(declaration).filter[tabs.source]).toBe(tabs.values[0]);
+    expect(operatorFilters(declaration).has(tabs.source)).toBe(false);
+  });
+
+  it('names every tab in Thai and English', () => {
+    for (const value of tabs.values) expectLabel(tabs.label(value));
+  });
+});
+
+it('refuses tabs on a list whose route no filter chooses, naming the resource', () => {
+  const teams = declaredResources.find((declaration) => declaration.name === 'team');
+  const tabbedTeams = { ...teams, list: { ...teams?.list, tabs: { label: String } } } as ResourceDeclaration;
+  expect(() => tabsOf(tabbedTeams)).toThrow(/team declares tabs/);
+});

@@ -8,7 +8,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { routeById } from '../../contract';
+import { paymentPageNames, routeById } from '../../contract';
 import type { ResourceDeclaration } from '../../src/kit/declaration';
 import { memberResource } from '../../src/screens/members';
 import { paymentResource } from '../../src/screens/payments';
@@ -136,6 +136,18 @@ describe('an empty answer', () => {
     renderResourceAt(paymentResource, '/payment');
     await screen.findByText('No pending payments');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it.each([
+    ['completed', 'completed', 'No completed payments'],
+    // an address naming no tab the list knows opens the first, and says its words
+    ['refunded', 'pending', 'No pending payments'],
+  ] as const)("says the %s tab's own words for its empty list", async (status, shown, words) => {
+    const { route, rows, totalPages } = paymentPageNames(shown);
+    server.use(http.get(urlOf(route), () => HttpResponse.json({ ok: true, [rows]: [], [totalPages]: 0, total: 0 })));
+    const filter = encodeURIComponent(JSON.stringify({ status }));
+    renderResourceAt(paymentResource, `/payment?filter=${filter}`);
+    await screen.findByText(words);
   });
 
   it("says nothing matches the operator's filters, and Clear brings the rows back", async () => {

@@ -2,16 +2,13 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { createElement } from 'react';
 import { PAYMENT_PAGE, Payment } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
-import { lazyPart, lazyScreen } from '../../kit/lazyPart';
+import { lazyPart } from '../../kit/lazyPart';
 import { auditLogResource } from '../auditLog';
 import { ticketResource } from '../settings/tickets/ticketResource';
 import { PaymentMember } from './PaymentMember';
-import { paymentTabOf } from './paymentTab';
 import { QrCodeImage } from './QrCodeImage';
 
 const PaymentRowActions = lazyPart(() => import('./PaymentActions').then((m) => m.PaymentRowActions));
-
-const PaymentsList = lazyScreen(() => import('./PaymentsList').then((m) => m.PaymentsList));
 
 export const paymentResource = defineResource({
   name: 'payment',
@@ -29,10 +26,10 @@ export const paymentResource = defineResource({
     columns: ['id', 'amount', 'value', 'member_name', 'created_at', 'qr_code'],
     perPage: PAYMENT_PAGE.limit,
     search: 'q',
-    filterDefaultValues: { status: 'pending' },
+    tabs: { label: (status) => `app.payments.tab_${status}` },
     rowActions: PaymentRowActions,
     card: { primary: 'amount', secondary: ['id', 'value', 'member_name'], tertiary: 'created_at' },
-    empty: (filter) => `app.payments.none_${paymentTabOf(filter)}`,
+    empty: (filter) => `app.payments.none_${filter.status}`,
   },
   show: {
     actions: PaymentRowActions,
@@ -49,5 +46,4 @@ export const paymentResource = defineResource({
       },
     ],
   },
-  views: { list: PaymentsList },
 });
