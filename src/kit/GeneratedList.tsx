@@ -11,6 +11,7 @@ import { FilterTabs } from './FilterTabs';
 import { listFilters } from './filters';
 import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
+import { listCreates } from './listParts';
 import { tabsOf } from './listTabs';
 import { RowsInTheBackground } from './RowsInTheBackground';
 import { SearchBox } from './SearchBox';
@@ -84,7 +85,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
         actions={
           <TopToolbar>
             {Toolbar ? <Toolbar /> : null}
-            {capabilities.canCreate && options.createButton !== false ? <CreateButton /> : null}
+            {listCreates(declaration) ? <CreateButton /> : null}
             {options.exporter === false ? null : (
               <ExportCsvButton fields={listed} pageSize={capabilities.largestPage ?? EXPORT_CAP} />
             )}

@@ -1,8 +1,11 @@
 import { Box } from '@mui/material';
 import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
 import type { ResourceName } from '../api/dataProvider';
-import { capabilitiesOf } from './capabilities';
 import { fieldLabelKey, hintKey } from './labels';
+import { searchTaken } from './listParts';
+
+/** The box's widest, where the list's width allows it; the static shell paints it as wide. */
+export const SEARCH_BOX_WIDTH = 420;
 
 /**
  * Above the table rather than in the filter form, which drops helper text: the hint says what a search matches.
@@ -12,9 +15,9 @@ export const SearchBox = ({ resource, source }: { resource: ResourceName; source
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const hint = translate(hintKey(resource, source), { _: '' });
-  if (!capabilitiesOf(resource).routeFiltersFor(filterValues).has(source)) return null;
+  if (!searchTaken(resource, source, filterValues)) return null;
   return (
-    <Box sx={{ maxWidth: 420, mb: 1 }}>
+    <Box sx={{ maxWidth: SEARCH_BOX_WIDTH, mb: 1 }}>
       <FilterLiveSearch
         source={source}
         label={translate(fieldLabelKey(resource, source))}

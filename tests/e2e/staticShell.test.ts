@@ -42,6 +42,11 @@ const PAIRS: Record<string, [string, string]> = {
   'app bar': [`#${STATIC_SHELL_ID} .ss-bar`, 'header.MuiAppBar-root'],
   "app bar's title": [`#${STATIC_SHELL_ID} .ss-bar-title`, '#react-admin-title'],
   heading: [`#${STATIC_SHELL_ID} .ss-title`, '#root h1'],
+  'export button': [`#${STATIC_SHELL_ID} .ss-export`, '#root .RaList-main > :first-child button'],
+  tabs: [`#${STATIC_SHELL_ID} .ss-tabs`, '#root [role="tablist"]'],
+  'last tab': [`#${STATIC_SHELL_ID} .ss-tab >> nth=-1`, '#root [role="tab"] >> nth=-1'],
+  'search box': [`#${STATIC_SHELL_ID} .ss-field`, '#root .MuiOutlinedInput-root:has(input[name="q"])'],
+  "search box's label": [`#${STATIC_SHELL_ID} .ss-label`, '#root .MuiFormControl-root:has(input[name="q"]) label'],
 };
 const NAVIGATION: [string, string] = [`#${STATIC_SHELL_ID} .ss-nav`, '.RaSidebar-fixed'];
 
@@ -87,6 +92,8 @@ describe.each([
     await expect.poll(() => page.locator(`#${STATIC_SHELL_ID} .ss-title`).textContent()).toBe('การชำระเงิน');
     expect(await page.locator('#root h1').count()).toBe(0);
     const pairs = navigation ? { ...PAIRS, navigation: NAVIGATION } : PAIRS;
+    // the boxes of text in the app's font, once it has come (the shell's first paint may use a fallback)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const painted: Record<string, Box | null> = {};
     for (const [name, [staticSelector]] of Object.entries(pairs)) painted[name] = await boxOf(page, staticSelector);
     if (!navigation) expect(await page.locator(NAVIGATION[0]).isVisible()).toBe(false);

@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/api/authProvider';
 import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
+import { LOCALE_ITEM } from '../../src/i18n/locales';
 import { navigationLinks } from '../../src/shell/layout/navigation';
 import { PAINT_SHELL, paintShellAfterSignIn } from '../../src/shell/staticShell/paintAfterSignIn';
+import { shellIcons } from '../../src/shell/staticShell/shellList';
 import { STATIC_SHELL_ID, shellMarkup, shellScript } from '../../src/shell/staticShell/shellMarkup';
 import { shellNavigation, shellTexts } from '../../src/shell/staticShell/shellTexts';
 
@@ -21,7 +23,7 @@ const scope = globalThis as unknown as Record<string, unknown>;
 
 function runAt(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `${shellMarkup()}<div id="root"></div>`;
+  document.body.innerHTML = `${shellMarkup(shellIcons())}<div id="root"></div>`;
   new Function(script)();
 }
 
@@ -126,5 +128,31 @@ describe("index.html's static shell", () => {
     expect(unhandled).not.toHaveBeenCalled();
     const early = scope[EARLY_ANSWER] as { answer: Promise<Response> };
     await expect(early.answer).rejects.toThrow('Failed to fetch');
+  });
+
+  it("paints a generated list's export button, tabs and search box, the first tab chosen, in the stored language", () => {
+    signedIn();
+    localStorage.setItem(LOCALE_ITEM, JSON.stringify('en'));
+    runAt('/payment');
+    const list = shell()?.querySelector<HTMLElement>('.ss-list');
+    expect(list?.hidden).toBe(false);
+    expect(list?.querySelector('.ss-export')?.textContent).toBe('Export');
+    expect([...(list?.querySelectorAll('.ss-tab') ?? [])].map((tab) => tab.textContent)).toEqual([
+      'Pending',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(list?.querySelector('.ss-label')?.textContent).toBe('Search member ID, phone, reference code or amount');
+    expect(list?.querySelector('.ss-field svg path')).not.toBeNull();
+  });
+
+  it('paints the title alone where the list is not drawn as generated, or is opened with a query of its own', () => {
+    signedIn();
+    for (const path of ['/userdetail', '/payment?filter=%7B%22status%22%3A%22cancelled%22%7D']) {
+      runAt(path);
+      expect(shell()?.hidden, path).toBe(false);
+      expect(shell()?.querySelector('.ss-title')?.textContent, path).not.toBe('');
+      expect(shell()?.querySelector<HTMLElement>('.ss-list')?.hidden, path).toBe(true);
+    }
   });
 });

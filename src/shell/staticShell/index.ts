@@ -1,11 +1,12 @@
 /** What scripts/staticShell.ts puts into index.html at build time. */
 import { firstListRequests } from './firstRequests';
+import { shellIcons } from './shellList';
 import { SIGNED_IN_CHUNKS_ID, shellCss, shellMarkup, shellScript } from './shellMarkup';
 import { shellNavigation, shellTexts } from './shellTexts';
 
 export const staticShellParts = async () => ({
   css: shellCss(),
-  markup: shellMarkup(),
+  markup: shellMarkup(shellIcons()),
   script: shellScript(shellTexts(), shellNavigation(), await firstListRequests()),
   chunksListId: SIGNED_IN_CHUNKS_ID,
 });

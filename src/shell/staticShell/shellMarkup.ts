@@ -7,6 +7,7 @@
 import { EARLY_ANSWER } from '../../api/earlyAnswer';
 import { KEPT_USER_INFO_TYPES, shownAdminName, TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
 import { LOCALE_ITEM } from '../../i18n/locales';
+import { SEARCH_BOX_WIDTH } from '../../kit/SearchBox';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
 import { PAINT_SHELL } from './paintAfterSignIn';
@@ -22,6 +23,8 @@ const palette = theme.palette as {
   background: { default: string };
 };
 const SIDEBAR_WIDTH = (theme as { sidebar: { width: number } }).sidebar.width;
+/** MUI's Paper at elevation 1, as react-admin's list draws its content on a laptop */
+const PAPER_SHADOW = '0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)';
 /** MUI's `sm` breakpoint: below it react-admin hides the side navigation and uses the phone's sizes */
 const PHONE = '(max-width: 599.95px)';
 
@@ -40,14 +43,34 @@ export const shellCss = (): string =>
     '.ss-nav ul{position:absolute;top:64px;left:0;right:0;margin:0;padding:0;list-style:none}',
     '.ss-nav li{height:39.19px;line-height:39.19px;padding-left:56px;font-size:16px;color:rgba(0,0,0,.6);white-space:nowrap}',
     `.ss-title{position:absolute;left:${SIDEBAR_WIDTH + 8}px;top:56px;right:8px;font-size:24px;line-height:32.016px}`,
-    `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}}`,
+    // a generated list's parts above its rows (./shellList.ts), laid out as MUI lays out the list's own
+    `.ss-list{position:absolute;left:${SIDEBAR_WIDTH + 8}px;right:8px;top:104px;bottom:0;display:flex;flex-direction:column}`,
+    '.ss-list[hidden]{display:none}',
+    '.ss-actions{flex:none;position:relative;height:64px}',
+    `.ss-export{position:absolute;right:4px;top:25.3px;display:inline-flex;align-items:center;padding:4px 5px;font-size:13px;line-height:22.75px;font-weight:500;text-transform:uppercase;color:${palette.primary.main}}`,
+    '.ss-export svg{width:18px;height:18px;margin:0 8px 0 -2px;fill:currentColor}',
+    `.ss-content{flex:1 1 auto;background:#fff;border-radius:8px;box-shadow:${PAPER_SHADOW}}`,
+    '.ss-above{display:flex;flex-wrap:wrap;align-items:center;column-gap:16px}',
+    '.ss-tabs{display:flex}',
+    '.ss-tab{position:relative;box-sizing:border-box;height:48px;min-width:90px;max-width:360px;padding:12px 16px;display:inline-flex;align-items:center;justify-content:center;text-align:center;font-size:14px;line-height:17.5px;font-weight:500;text-transform:uppercase;color:rgba(0,0,0,.6)}',
+    `.ss-tab:first-child{color:${palette.primary.main}}`,
+    `.ss-tab:first-child::after{content:"";position:absolute;left:0;right:0;bottom:0;height:2px;background:${palette.primary.main}}`,
+    // the field's top margin, the field, the space kept for its helper text and the box's own bottom margin
+    `.ss-search{flex:1 1 280px;max-width:${SEARCH_BOX_WIDTH}px;padding:8px 0 27.9px;margin-bottom:8px}`,
+    '.ss-field{position:relative;box-sizing:border-box;height:40px;border:1px solid rgba(0,0,0,.23);border-radius:8px}',
+    '.ss-label{position:absolute;left:13px;top:8px;max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:16px;line-height:23px;color:rgba(0,0,0,.6)}',
+    '.ss-field svg{position:absolute;right:13px;top:7px;width:24px;height:24px;fill:rgba(0,0,0,.26)}',
+    `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}.ss-list{left:8px;top:112px}.ss-actions{height:60px;background:#fff}.ss-export{right:0}.ss-content{box-shadow:none}}`,
   ].join('');
 
 const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><circle cx="16" cy="16" r="10" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M16 6v20M6 16h20" stroke="#ffffff" stroke-width="2"/></svg>';
 
-export const shellMarkup = (): string =>
-  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div></div>`;
+const listMarkup = (icons: Record<'export' | 'search', string>) =>
+  `<div class="ss-list" hidden><div class="ss-actions"><span class="ss-export">${icons.export}<span></span></span></div><div class="ss-content"><div class="ss-above"><div class="ss-tabs"></div><div class="ss-search"><div class="ss-field"><span class="ss-label"></span>${icons.search}</div></div></div></div></div>`;
+
+export const shellMarkup = (icons: Record<'export' | 'search', string>): string =>
+  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div>${listMarkup(icons)}</div>`;
 
 /** A page of the app without a heading (an error) is not hidden for longer than this once the app has drawn. */
 const HEADLESS_PAGE_MS = 5_000;
@@ -113,6 +136,9 @@ export const shellScript = (
     var title = texts[locale].titles[location.pathname] || '';
     shell.querySelector('.ss-bar-title').textContent = title;
     shell.querySelector('.ss-title').textContent = title;
+    var listed = texts[locale].lists[location.pathname];
+    // a list opened with a query of its own may show another tab or a search typed in: its title alone
+    if (listed && !location.search) paintList(shell.querySelector('.ss-list'), listed);
     var list = shell.querySelector('ul');
     visible.forEach(function (index) {
       var item = document.createElement('li');
@@ -135,6 +161,21 @@ export const shellScript = (
     }
     observer.observe(root, { childList: true, subtree: true });
     return true;
+  }
+  function paintList(part, listed) {
+    var exported = part.querySelector('.ss-export');
+    if (listed.export) exported.lastChild.textContent = listed.export;
+    else exported.remove();
+    var tabs = part.querySelector('.ss-tabs');
+    (listed.tabs || []).forEach(function (label) {
+      var tab = document.createElement('span');
+      tab.className = 'ss-tab';
+      tab.textContent = label;
+      tabs.appendChild(tab);
+    });
+    if (listed.search) part.querySelector('.ss-label').textContent = listed.search;
+    else part.querySelector('.ss-search').remove();
+    part.hidden = false;
   }
   if (!paint()) window[${JSON.stringify(PAINT_SHELL)}] = paint;
 })();

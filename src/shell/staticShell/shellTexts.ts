@@ -12,12 +12,15 @@ import { th } from '../../i18n/th';
 import { listPath } from '../../kit/declaration';
 import { declaredResources } from '../../screens';
 import { navigationLinks } from '../layout/navigation';
+import { type ShellList, shellListOf } from './shellList';
 
 export interface ShellTexts {
   /** the home link's label, then every link's, in the side navigation's order */
   nav: string[];
   /** a list's path, its title */
   titles: Record<string, string>;
+  /** a list's path, what is painted above its rows where it is drawn as generated */
+  lists: Record<string, ShellList>;
   /** the language button's label */
   language: string;
 }
@@ -43,6 +46,12 @@ function textsIn(locale: ShellLocale): ShellTexts {
         listPath(declaration),
         translate(declaration.list?.title ?? `resources.${declaration.name}.name`, { smart_count: 2 }),
       ]),
+    ),
+    lists: Object.fromEntries(
+      listed.flatMap((declaration) => {
+        const list = shellListOf(declaration, translate);
+        return list ? [[listPath(declaration), list]] : [];
+      }),
     ),
     language: locales.find((entry) => entry.locale === locale)?.name ?? locale,
   };
