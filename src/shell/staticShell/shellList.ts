@@ -51,4 +51,9 @@ const iconSvg = (icon: ElementType) =>
       ?.join('') ?? ''
   }</svg>`;
 
-export const shellIcons = () => ({ export: iconSvg(GetAppIcon), search: iconSvg(SearchIcon) });
+export interface ShellIcons {
+  export: string;
+  search: string;
+}
+
+export const shellIcons = (): ShellIcons => ({ export: iconSvg(GetAppIcon), search: iconSvg(SearchIcon) });

@@ -11,6 +11,7 @@ import { SEARCH_BOX_WIDTH } from '../../kit/SearchBox';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
 import { PAINT_SHELL } from './paintAfterSignIn';
+import type { ShellIcons } from './shellList';
 import type { ShellLocale, ShellNavigation, ShellTexts } from './shellTexts';
 
 export const STATIC_SHELL_ID = 'static-shell';
@@ -66,10 +67,10 @@ export const shellCss = (): string =>
 const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><circle cx="16" cy="16" r="10" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M16 6v20M6 16h20" stroke="#ffffff" stroke-width="2"/></svg>';
 
-const listMarkup = (icons: Record<'export' | 'search', string>) =>
+const listMarkup = (icons: ShellIcons) =>
   `<div class="ss-list" hidden><div class="ss-actions"><span class="ss-export">${icons.export}<span></span></span></div><div class="ss-content"><div class="ss-above"><div class="ss-tabs"></div><div class="ss-search"><div class="ss-field"><span class="ss-label"></span>${icons.search}</div></div></div></div></div>`;
 
-export const shellMarkup = (icons: Record<'export' | 'search', string>): string =>
+export const shellMarkup = (icons: ShellIcons): string =>
   `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div>${listMarkup(icons)}</div>`;
 
 /** A page of the app without a heading (an error) is not hidden for longer than this once the app has drawn. */
