@@ -8,8 +8,11 @@ export const locales = [
 
 export const STORE_APP_KEY = 'MatchdayAdmin';
 
+/** The localStorage item where react-admin's localStorageStore keeps one of the app's keys. */
+export const storeItem = (key: string) => `RaStore${STORE_APP_KEY}.${key}`;
+
 /** Where react-admin's localStorageStore keeps 'locale'; tests/unit/loginShell.test.tsx holds the two together. */
-export const LOCALE_ITEM = `RaStore${STORE_APP_KEY}.locale`;
+export const LOCALE_ITEM = storeItem('locale');
 
 const isKnown = (locale: unknown): locale is string => locales.some((entry) => entry.locale === locale);
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/api/authProvider';
 import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
-import { LOCALE_ITEM } from '../../src/i18n/locales';
+import { LOCALE_ITEM, storeItem } from '../../src/i18n/locales';
 import { navigationLinks } from '../../src/shell/layout/navigation';
 import { PAINT_SHELL, paintShellAfterSignIn } from '../../src/shell/staticShell/paintAfterSignIn';
 import { shellIcons } from '../../src/shell/staticShell/shellList';
@@ -145,6 +145,22 @@ describe("index.html's static shell", () => {
     expect(list?.querySelector('.ss-label')?.textContent).toBe('Search member ID, phone, reference code or amount');
     expect(list?.querySelector('.ss-field svg path')).not.toBeNull();
   });
+
+  it.each([
+    [{ filter: { status: 'cancelled' }, sort: 'id', order: 'DESC', page: 1, perPage: 20 }, false],
+    [{ filter: { status: 'pending', q: '0812' }, page: 1 }, false],
+    [{ filter: { status: 'pending', q: '' }, sort: 'id', order: 'DESC', page: 3 }, true],
+    ['not json', false],
+  ])(
+    'paints the list part only where the kept parameters %j open the list on its first tab, unsearched',
+    (kept, painted) => {
+      signedIn();
+      localStorage.setItem(storeItem('payment.listParams'), typeof kept === 'string' ? kept : JSON.stringify(kept));
+      runAt('/payment');
+      expect(shell()?.querySelector('.ss-title')?.textContent).toBe(texts.th.titles['/payment']);
+      expect(shell()?.querySelector<HTMLElement>('.ss-list')?.hidden).toBe(!painted);
+    },
+  );
 
   it('paints the title alone where the list is not drawn as generated, or is opened with a query of its own', () => {
     signedIn();

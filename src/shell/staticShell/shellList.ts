@@ -8,6 +8,7 @@ import GetAppIcon from '@mui/icons-material/GetApp';
 import SearchIcon from '@mui/icons-material/Search';
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { storeItem } from '../../i18n/locales';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { declaredFilters } from '../../kit/declaredFilters';
 import { firstListParams } from '../../kit/firstListParams';
@@ -16,6 +17,10 @@ import { listCreates, searchTaken } from '../../kit/listParts';
 import { tabsOf } from '../../kit/listTabs';
 
 export interface ShellList {
+  /** the localStorage item of the list's kept parameters, which react-admin opens the list with */
+  kept: string;
+  /** the filter the list opens with where none is kept */
+  opensOn: Record<string, unknown>;
   /** the export button's label */
   export?: string;
   /** the tabs' labels, the first chosen */
@@ -33,11 +38,15 @@ export function shellListOf(declaration: ResourceDeclaration, translate: Transla
   if (!options || elsewhere || declaredFilters(declaration).length > 0) return undefined;
   const search = options.search;
   const tabs = tabsOf(declaration);
+  const opensOn = firstListParams(declaration).filter;
   return {
+    // react-admin's key for a list's parameters, kept between page loads
+    kept: storeItem(`${declaration.name}.listParams`),
+    opensOn,
     export: options.exporter === false ? undefined : translate('ra.action.export'),
     tabs: tabs?.values.map((value) => translate(tabs.label(value))),
     search:
-      search && searchTaken(declaration.name, search, firstListParams(declaration).filter)
+      search && searchTaken(declaration.name, search, opensOn)
         ? translate(fieldLabelKey(declaration.name, search))
         : undefined,
   };

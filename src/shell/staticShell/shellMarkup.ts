@@ -138,8 +138,9 @@ export const shellScript = (
     shell.querySelector('.ss-bar-title').textContent = title;
     shell.querySelector('.ss-title').textContent = title;
     var listed = texts[locale].lists[location.pathname];
-    // a list opened with a query of its own may show another tab or a search typed in: its title alone
-    if (listed && !location.search) paintList(shell.querySelector('.ss-list'), listed);
+    // a list opened with a query of its own, or with other filters kept from an earlier visit, may show another
+    // tab or a search typed in: its title alone
+    if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed);
     var list = shell.querySelector('ul');
     visible.forEach(function (index) {
       var item = document.createElement('li');
@@ -162,6 +163,19 @@ export const shellScript = (
     }
     observer.observe(root, { childList: true, subtree: true });
     return true;
+  }
+  function opensAsPainted(listed) {
+    var kept;
+    try {
+      kept = JSON.parse(localStorage.getItem(listed.kept) || 'null');
+    } catch (e) {
+      return false;
+    }
+    var filter = (kept && kept.filter) || {};
+    return Object.keys(filter).every(function (source) {
+      var value = filter[source];
+      return value === listed.opensOn[source] || value === '' || value === null || value === undefined;
+    });
   }
   function paintList(part, listed) {
     var exported = part.querySelector('.ss-export');
