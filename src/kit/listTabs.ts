@@ -8,13 +8,22 @@ export interface DeclaredTabs {
   label: (value: string) => string;
 }
 
-/** A declared list's tabs, with the filter and values its route choice reads; none where it declares none. */
+const made = new WeakMap<ResourceDeclaration, DeclaredTabs>();
+
+/**
+ * A declared list's tabs, with the filter and values its route choice reads; none where it declares none. One
+ * object per declaration, so the tabs' memoised component is not drawn again for a new but equal one.
+ */
 export function tabsOf(declaration: ResourceDeclaration): DeclaredTabs | undefined {
   const declared = declaration.list?.tabs;
-  const choice = capabilitiesOf(declaration.name).listChoice;
   if (!declared) return undefined;
+  const known = made.get(declaration);
+  if (known) return known;
+  const choice = capabilitiesOf(declaration.name).listChoice;
   if (!choice) throw new Error(`${declaration.name} declares tabs, but no filter chooses its list's route`);
-  return { source: choice.by, values: choice.values, label: declared.label };
+  const tabs = { source: choice.by, values: choice.values, label: declared.label };
+  made.set(declaration, tabs);
+  return tabs;
 }
 
 /** The tab a list's filter names; anything else is the first, as the list opens on it. */

@@ -114,6 +114,10 @@ describe.each(tabbed)("the declared resource %s's tabs", (_name, declaration, ta
     expect(operatorFilters(declaration).has(tabs.source)).toBe(false);
   });
 
+  it("is one object for the declaration's whole life, so the tabs are not drawn again for an equal one", () => {
+    expect(tabsOf(declaration)).toBe(tabs);
+  });
+
   it('names every tab in Thai and English', () => {
     for (const value of tabs.values) expectLabel(tabs.label(value));
   });
