@@ -8,6 +8,7 @@ import GetAppIcon from '@mui/icons-material/GetApp';
 import SearchIcon from '@mui/icons-material/Search';
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Translate } from '../../i18n/failureText';
 import { storeItem } from '../../i18n/locales';
 import type { ResourceDeclaration } from '../../kit/declaration';
 import { declaredFilters } from '../../kit/declaredFilters';
@@ -28,8 +29,6 @@ export interface ShellList {
   /** the search box's label */
   search?: string;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function shellListOf(declaration: ResourceDeclaration, translate: Translate): ShellList | undefined {
   const options = declaration.list;
