@@ -116,6 +116,21 @@ describe.each([
     await page.unrouteAll();
   });
 
+  it("paints the heading of a screen with tools above its list where the app's heading lands", async () => {
+    const { page, server } = session;
+    const release = await openHoldingTheApp(page, `${server.baseUrl}/userdetail`);
+    const [staticHeading, appHeading] = PAIRS.heading;
+    await page.locator(staticHeading).waitFor(SOON);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const painted = await boxOf(page, staticHeading);
+    release();
+    await page.locator(appHeading).waitFor(SOON);
+    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+    await settled(page);
+    expect(await boxOf(page, appHeading)).toEqual(painted);
+    await page.unrouteAll();
+  });
+
   it("has the app's own chunks on their way while its entry script is still held back", async () => {
     const { page, server } = session;
     const scripts: string[] = [];
