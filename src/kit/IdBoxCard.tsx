@@ -1,15 +1,14 @@
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { IdBoxFace } from './idBoxFace';
 import { parseId } from './parseId';
 
 export interface IdBoxCardProps<T = number> {
-  /** i18n key of the card's heading */
-  title: string;
+  /** its heading, label and buttons */
+  face: IdBoxFace;
   /** the input's id, unique on the page (the label points at it) */
   inputId: string;
-  /** i18n key of the input's label */
-  label: string;
   text: string;
   onTextChange: (text: string) => void;
   /** reads the typed text: a whole-number ID unless told otherwise */
@@ -20,14 +19,12 @@ export interface IdBoxCardProps<T = number> {
   refusal?: string;
   /** the keyboard a phone shows: digits for an ID, a phone pad where `+66` may be typed */
   inputMode?: 'numeric' | 'tel';
-  /** i18n key of the button that acts on the ID */
-  submitLabel: string;
-  submitIcon: ReactNode;
-  submitDisabled?: boolean;
+  /** off meanwhile (a request on its way) */
+  busy?: boolean;
   /** the button pressed or Enter typed: the parsed text, or null when it does not parse */
   onSubmit: (value: T | null) => void;
-  /** buttons after the main one (the ticket lookup's Clear) */
-  actions?: ReactNode;
+  /** the face's second button pressed */
+  onSecond?: () => void;
   'data-testid'?: string;
   /** what the ID brings up below the input: tables, progress, a confirmation */
   children?: ReactNode;
@@ -35,31 +32,29 @@ export interface IdBoxCardProps<T = number> {
 
 /** A card that asks for one ID: its heading, the ID input and the button that acts on it. */
 export const IdBoxCard = <T = number>({
-  title,
+  face,
   inputId,
-  label,
   text,
   onTextChange,
   parse = parseId as (text: string) => T | null,
   invalidMessage,
   refusal,
   inputMode = 'numeric',
-  submitLabel,
-  submitIcon,
-  submitDisabled,
+  busy = false,
   onSubmit,
-  actions,
+  onSecond,
   'data-testid': testId,
   children,
 }: IdBoxCardProps<T>) => {
   const translate = useTranslate();
   const value = parse(text);
   const invalid = invalidMessage !== undefined && text.trim() !== '' && value === null;
+  const { submit, second } = face;
   return (
     <Card data-testid={testId}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
+          {translate(face.title)}
         </Typography>
         <Stack
           component="form"
@@ -75,7 +70,7 @@ export const IdBoxCard = <T = number>({
             size="small"
             sx={{ width: { sm: 320 } }}
             id={inputId}
-            label={translate(label)}
+            label={translate(face.label)}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
             error={invalid || refusal !== undefined}
@@ -86,12 +81,21 @@ export const IdBoxCard = <T = number>({
             type="submit"
             variant="contained"
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-            startIcon={submitIcon}
-            disabled={submitDisabled}
+            startIcon={createElement(submit.icon)}
+            disabled={busy || (face.submitWaitsForId === true && value === null)}
           >
-            {translate(submitLabel)}
+            {translate(submit.label)}
           </Button>
-          {actions}
+          {second ? (
+            <Button
+              variant="outlined"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              startIcon={createElement(second.icon)}
+              onClick={onSecond}
+            >
+              {translate(second.label)}
+            </Button>
+          ) : null}
         </Stack>
         {children}
       </CardContent>

@@ -2,9 +2,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { IdBoxCard } from '../../../kit/IdBoxCard';
+import type { IdBoxFace } from '../../../kit/idBoxFace';
 import { parseId } from '../../../kit/parseId';
 import { ExportProgressBar } from './ExportProgressBar';
 import { useGameWeekExport } from './useGameWeekExport';
+
+const face: IdBoxFace = {
+  title: 'app.settings.excel_title',
+  label: 'app.excel.game_week_id',
+  submit: { label: 'app.excel.download', icon: DownloadIcon },
+  submitWaitsForId: true,
+};
 
 /**
  * The settings screen's Excel download: a game week ID and a download button, which asks 'Do you want to
@@ -21,15 +29,12 @@ export const ExcelDownloadBox = () => {
   return (
     <IdBoxCard
       data-testid="excel-download"
-      title="app.settings.excel_title"
+      face={face}
       inputId="excel-game-week-id"
-      label="app.excel.game_week_id"
       text={text}
       onTextChange={setText}
       invalidMessage="app.excel.id_invalid"
-      submitLabel="app.excel.download"
-      submitIcon={<DownloadIcon />}
-      submitDisabled={gameWeekId === null || isRunning}
+      busy={isRunning}
       onSubmit={(id) => {
         if (id !== null && !isRunning) setAsking(true);
       }}
@@ -37,7 +42,7 @@ export const ExcelDownloadBox = () => {
       {progress && <ExportProgressBar progress={progress} />}
       <Confirm
         isOpen={asking}
-        title={translate('app.settings.excel_title')}
+        title={translate(face.title)}
         content={translate('app.confirm.download_excel', { id: gameWeekId ?? '' })}
         onClose={() => setAsking(false)}
         onConfirm={() => {

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/ConfirmationNumber';
 import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { IdBoxCard } from '../../../kit/IdBoxCard';
 import { type MemberKey, parseMemberKey } from '../../../kit/memberKey';
 import { useNotifyingMutation } from '../../../kit/useNotifyingMutation';
 import { type Member, memberLine, memberOfKey } from '../../members/memberOfKey';
+import { freeTicketFace } from './ticketFaces';
 
 /**
  * The free-ticket input of the settings and members screens: a user ID or a phone and the add-free-ticket button.
@@ -37,9 +37,8 @@ export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string
 
   return (
     <IdBoxCard
-      title="app.tickets.free_title"
+      face={freeTicketFace}
       inputId={`${idPrefix}-user-id`}
-      label="app.tickets.free_user_id"
       text={text}
       onTextChange={(typed) => {
         setText(typed);
@@ -49,9 +48,7 @@ export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string
       inputMode="tel"
       invalidMessage="app.tickets.member_invalid"
       refusal={refusal}
-      submitLabel="app.tickets.add_free"
-      submitIcon={<AddIcon />}
-      submitDisabled={parseMemberKey(text) === null || findMember.isPending || addTicket.isPending}
+      busy={findMember.isPending || addTicket.isPending}
       onSubmit={(key) => {
         setRefusal(undefined);
         if (key !== null) findMember.mutate(key);
@@ -59,7 +56,7 @@ export const FreeTicketForm = ({ idPrefix = 'free-ticket' }: { idPrefix?: string
     >
       <Confirm
         isOpen={chosen !== null}
-        title={translate('app.tickets.free_title')}
+        title={translate(freeTicketFace.title)}
         content={
           <>
             <Typography>{translate('app.confirm.free_ticket')}</Typography>

@@ -1,11 +1,10 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { IdBoxCard } from '../../../kit/IdBoxCard';
 import { type MemberKey, memberKeyText, parseMemberKey } from '../../../kit/memberKey';
 import { TicketsTable } from './TicketsTable';
+import { ticketLookupFace, unusedTicketsFace } from './ticketFaces';
 
 export interface TicketLookupProps {
   /** the members screen shows only unused tickets */
@@ -19,7 +18,6 @@ export interface TicketLookupProps {
  * a free ticket) does not say it again.
  */
 export const TicketLookup = ({ onlyUnused = false }: TicketLookupProps) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [member, setMember] = useState<MemberKey | null>(null);
@@ -32,29 +30,17 @@ export const TicketLookup = ({ onlyUnused = false }: TicketLookupProps) => {
 
   return (
     <IdBoxCard
-      title={onlyUnused ? 'app.tickets.unused_title' : 'app.tickets.title'}
+      face={onlyUnused ? unusedTicketsFace : ticketLookupFace}
       inputId={`${onlyUnused ? 'unused-tickets' : 'tickets'}-user-id`}
-      label="app.tickets.member_key"
       text={text}
       onTextChange={setText}
       parse={parseMemberKey}
       inputMode="tel"
-      submitLabel="app.tickets.view"
-      submitIcon={<SearchIcon />}
       onSubmit={lookUp}
-      actions={
-        <Button
-          variant="outlined"
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          startIcon={<ClearIcon />}
-          onClick={() => {
-            setText('');
-            setMember(null);
-          }}
-        >
-          {translate('app.tickets.clear')}
-        </Button>
-      }
+      onSecond={() => {
+        setText('');
+        setMember(null);
+      }}
     >
       {member !== null ? (
         <Box sx={{ mt: 2 }}>
