@@ -11,6 +11,7 @@ import { FilterTabs } from './FilterTabs';
 import { listFilters } from './filters';
 import { firstListParams } from './firstListParams';
 import { ListPageNumbers } from './ListPageNumbers';
+import { ListTools } from './ListTools';
 import { listCreates } from './listParts';
 import { tabsOf } from './listTabs';
 import { RowsInTheBackground } from './RowsInTheBackground';
@@ -71,6 +72,7 @@ export const GeneratedList = ({ declaration, before, above, after }: GeneratedLi
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
+      {options.tools ? <ListTools tools={options.tools} /> : null}
       {before}
       <List
         resource={declaration.name}

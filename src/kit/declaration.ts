@@ -2,8 +2,11 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { RouteId } from '../../contract';
 import type { ResourceName } from '../api/dataProvider';
 import type { FieldKind } from './fields';
+import type { IdBoxFace } from './idBoxFace';
+import type { LazyPart } from './lazyPart';
 
 /**
  * How a list is narrowed by a field: a select of its choices, a switch, a day, typed text, a number, a select of the
@@ -77,9 +80,21 @@ export interface ListTabs {
   label: (value: string) => string;
 }
 
+/** A card under a list's heading that asks for one ID (the members' free ticket and ticket lookup). */
+export interface ListTool {
+  /** what it shows before anything is typed: the face its card draws, which the static shell paints first */
+  face: IdBoxFace;
+  /** the card, fetched with the list's own code */
+  card: LazyPart;
+  /** the route it calls, where only some roles may: drawn for those alone */
+  route?: RouteId;
+}
+
 export interface ListOptions<R> {
   /** i18n key of the heading (default: the resource's plural name) */
   title?: string;
+  /** cards between the heading and the list, side by side where the width allows */
+  tools?: ListTool[];
   /** the columns, in order, like Django's list_display (default: every field not hidden by `list: false`) */
   columns?: (keyof R & string)[];
   perPage?: number;

@@ -17,7 +17,7 @@ import { E2E_ADMIN } from './support/server';
  * Chunks that hold the signed-in app's or a screen's code, never the login page's: the app's start, the code lazy
  * parts share (scripts/chunkByStage.ts names both) and screens' own chunks, named after their module.
  */
-const SCREEN_CHUNKS = /\/assets\/(app|shared|HomePage|PaymentActions|MembersList|GameWeekDetailPage|SettingsPage)-/;
+const SCREEN_CHUNKS = /\/assets\/(app|shared|HomePage|PaymentActions|memberTools|GameWeekDetailPage|SettingsPage)-/;
 /** The payments screen is the generated list (in the shared chunk); its rows' Confirm and Cancel are its own. */
 const PAYMENTS_CHUNK = /\/assets\/PaymentActions-[^/]+\.js$/;
 /** The signed-in app's start (src/shell/appRoot.tsx and its layout), which the login entry imports once signed in. */

@@ -1,12 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { USER_PAGE, User } from '../../../contract';
 import { defineResource } from '../../kit/declaration';
-import { lazyScreen } from '../../kit/lazyPart';
+import { lazyPart } from '../../kit/lazyPart';
 import { auditLogResource } from '../auditLog';
+import { freeTicketFace, unusedTicketsFace } from '../settings/tickets/ticketFaces';
 import { ticketResource } from '../settings/tickets/ticketResource';
 import { memberEntryResource } from './memberEntryResource';
 
-const MembersList = lazyScreen(() => import('./MembersList').then((m) => m.MembersList));
+const memberTools = () => import('./memberTools');
 
 export const memberResource = defineResource({
   name: 'userdetail',
@@ -16,6 +17,14 @@ export const memberResource = defineResource({
   recordRepresentation: 'name',
   list: {
     title: 'app.screen.members',
+    tools: [
+      {
+        face: freeTicketFace,
+        card: lazyPart(() => memberTools().then((m) => m.MembersFreeTicket)),
+        route: 'generateAllTicketForPlayer',
+      },
+      { face: unusedTicketsFace, card: lazyPart(() => memberTools().then((m) => m.MembersUnusedTickets)) },
+    ],
     perPage: USER_PAGE.limit,
     sort: { field: 'id', order: 'ASC' },
     search: 'q',
@@ -36,5 +45,4 @@ export const memberResource = defineResource({
       },
     ],
   },
-  views: { list: MembersList },
 });
