@@ -10,11 +10,12 @@ import { useAccessGate } from './accessGate';
 /** A react-admin action on a resource (`edit` of `team`), or the route a custom button calls. */
 export type AllowedAction = { resource: string; action: string } | { route: RouteId };
 
-const asked = (gate: AllowedAction) =>
+/** What the gate is asked, which the static shell asks too for what it paints. */
+export const allowedRequest = (gate: AllowedAction) =>
   'route' in gate ? { resource: gate.route, action: 'call' } : { resource: gate.resource, action: gate.action };
 
 export function useAllowed(gate: AllowedAction): boolean {
-  return useAccessGate()(asked(gate));
+  return useAccessGate()(allowedRequest(gate));
 }
 
 export const Allowed = ({ children, ...gate }: AllowedAction & { children: ReactNode }) =>

@@ -38,15 +38,43 @@ const shiftSum = (page: Page) =>
   );
 
 /** The static part and the app's own that takes its place. */
-const PAIRS: Record<string, [string, string]> = {
+const SHELL: Record<string, [string, string]> = {
   'app bar': [`#${STATIC_SHELL_ID} .ss-bar`, 'header.MuiAppBar-root'],
   "app bar's title": [`#${STATIC_SHELL_ID} .ss-bar-title`, '#react-admin-title'],
   heading: [`#${STATIC_SHELL_ID} .ss-title`, '#root h1'],
+};
+const LIST_TOP: Record<string, [string, string]> = {
   'export button': [`#${STATIC_SHELL_ID} .ss-export`, '#root .RaList-main > :first-child button'],
-  tabs: [`#${STATIC_SHELL_ID} .ss-tabs`, '#root [role="tablist"]'],
-  'last tab': [`#${STATIC_SHELL_ID} .ss-tab >> nth=-1`, '#root [role="tab"] >> nth=-1'],
   'search box': [`#${STATIC_SHELL_ID} .ss-field`, '#root .MuiOutlinedInput-root:has(input[name="q"])'],
   "search box's label": [`#${STATIC_SHELL_ID} .ss-label`, '#root .MuiFormControl-root:has(input[name="q"]) label'],
+};
+const CARD = (nth: number) => [`#${STATIC_SHELL_ID} .ss-card >> nth=${nth}`, `#root h1 + div > .MuiCard-root >> nth=${nth}`];
+const CARDS: Record<string, [string, string]> = {
+  'first card': [CARD(0)[0], CARD(0)[1]],
+  "first card's button": [`${CARD(0)[0]} >> .ss-button`, `${CARD(0)[1]} >> button`],
+  'last card': [CARD(-1)[0], CARD(-1)[1]],
+  "last card's title": [`${CARD(-1)[0]} >> .ss-card-title`, `${CARD(-1)[1]} >> h2`],
+  "last card's field": [`${CARD(-1)[0]} >> .ss-filled`, `${CARD(-1)[1]} >> .MuiFilledInput-root`],
+  "last card's label": [`${CARD(-1)[0]} >> .ss-filled span`, `${CARD(-1)[1]} >> label`],
+  "last card's last button": [`${CARD(-1)[0]} >> .ss-button >> nth=-1`, `${CARD(-1)[1]} >> button >> nth=-1`],
+};
+/** The payments' tabs share a row with the search; the members' cards stand above their list, its search hinted. */
+const PAIRS: Record<string, Record<string, [string, string]>> = {
+  '/payment': {
+    ...SHELL,
+    ...LIST_TOP,
+    tabs: [`#${STATIC_SHELL_ID} .ss-tabs`, '#root [role="tablist"]'],
+    'last tab': [`#${STATIC_SHELL_ID} .ss-tab >> nth=-1`, '#root [role="tab"] >> nth=-1'],
+  },
+  '/userdetail': {
+    ...SHELL,
+    ...CARDS,
+    ...LIST_TOP,
+    "search box's hint": [
+      `#${STATIC_SHELL_ID} .ss-hint`,
+      '#root .MuiFormControl-root:has(input[name="q"]) .MuiFormHelperText-root',
+    ],
+  },
 };
 const NAVIGATION: [string, string] = [`#${STATIC_SHELL_ID} .ss-nav`, '.RaSidebar-fixed'];
 
@@ -85,51 +113,43 @@ describe.each([
     await session.page.waitForFunction((key) => localStorage.getItem(key) !== null, USER_INFO_KEY, SOON);
   });
 
-  it('paints the title of the path asked for before the app runs, and the app takes its place without a jump', async () => {
-    const { page, server } = session;
-    const release = await openHoldingTheApp(page, `${server.baseUrl}/payment`);
-    await page.locator(`#${STATIC_SHELL_ID} .ss-title`).waitFor(SOON);
-    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID} .ss-title`).textContent()).toBe('การชำระเงิน');
-    expect(await page.locator('#root h1').count()).toBe(0);
-    const pairs = navigation ? { ...PAIRS, navigation: NAVIGATION } : PAIRS;
-    // the boxes of text in the app's font, once it has come (the shell's first paint may use a fallback)
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const painted: Record<string, Box | null> = {};
-    for (const [name, [staticSelector]] of Object.entries(pairs)) painted[name] = await boxOf(page, staticSelector);
-    if (!navigation) expect(await page.locator(NAVIGATION[0]).isVisible()).toBe(false);
-    const paintedLinks = await page.locator(`#${STATIC_SHELL_ID} li`).allTextContents();
-    const paintedName = await page.locator(`#${STATIC_SHELL_ID} .ss-user`).textContent();
+  it.each([
+    ['/payment', 'การชำระเงิน'],
+    ['/userdetail', 'สมาชิก'],
+  ])(
+    "paints %s's title and what is above its list before the app runs, and the app takes their place without a jump",
+    async (path, title) => {
+      const { page, server } = session;
+      const release = await openHoldingTheApp(page, `${server.baseUrl}${path}`);
+      await page.locator(`#${STATIC_SHELL_ID} .ss-title`).waitFor(SOON);
+      await expect.poll(() => page.locator(`#${STATIC_SHELL_ID} .ss-title`).textContent()).toBe(title);
+      expect(await page.locator('#root h1').count()).toBe(0);
+      const pairs = navigation ? { ...PAIRS[path], navigation: NAVIGATION } : PAIRS[path];
+      // the boxes of text in the app's font, once it has come (the shell's first paint may use a fallback)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const painted: Record<string, Box | null> = {};
+      for (const [name, [staticSelector]] of Object.entries(pairs)) painted[name] = await boxOf(page, staticSelector);
+      expect(Object.keys(painted).filter((name) => painted[name] === null)).toEqual([]);
+      if (!navigation) expect(await page.locator(NAVIGATION[0]).isVisible()).toBe(false);
+      const paintedLinks = await page.locator(`#${STATIC_SHELL_ID} li`).allTextContents();
+      const paintedName = await page.locator(`#${STATIC_SHELL_ID} .ss-user`).textContent();
 
-    release();
-    await page.locator('#root h1').waitFor(SOON);
-    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
-    await settled(page);
-    const replaced: Record<string, Box | null> = {};
-    for (const [name, [, appSelector]] of Object.entries(pairs)) replaced[name] = await boxOf(page, appSelector);
-    expect(painted).toEqual(replaced);
-    if (navigation) {
-      expect(paintedLinks).toEqual(await page.locator('.RaSidebar-fixed [role="menuitem"]').allTextContents());
-      expect(paintedName).toBe(await page.locator('.RaUserMenu-userButton').textContent());
-    }
-    expect(await page.locator('#root h1').textContent()).toBe('การชำระเงิน');
-    expect(await shiftSum(page)).toBeLessThan(0.01);
-    await page.unrouteAll();
-  });
-
-  it("paints the heading of a screen with tools above its list where the app's heading lands", async () => {
-    const { page, server } = session;
-    const release = await openHoldingTheApp(page, `${server.baseUrl}/userdetail`);
-    const [staticHeading, appHeading] = PAIRS.heading;
-    await page.locator(staticHeading).waitFor(SOON);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const painted = await boxOf(page, staticHeading);
-    release();
-    await page.locator(appHeading).waitFor(SOON);
-    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
-    await settled(page);
-    expect(await boxOf(page, appHeading)).toEqual(painted);
-    await page.unrouteAll();
-  });
+      release();
+      await page.locator('#root h1').waitFor(SOON);
+      await expect.poll(() => page.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+      await settled(page);
+      const replaced: Record<string, Box | null> = {};
+      for (const [name, [, appSelector]] of Object.entries(pairs)) replaced[name] = await boxOf(page, appSelector);
+      expect(painted).toEqual(replaced);
+      if (navigation) {
+        expect(paintedLinks).toEqual(await page.locator('.RaSidebar-fixed [role="menuitem"]').allTextContents());
+        expect(paintedName).toBe(await page.locator('.RaUserMenu-userButton').textContent());
+      }
+      expect(await page.locator('#root h1').textContent()).toBe(title);
+      expect(await shiftSum(page)).toBeLessThan(0.01);
+      await page.unrouteAll();
+    },
+  );
 
   it("has the app's own chunks on their way while its entry script is still held back", async () => {
     const { page, server } = session;

@@ -164,11 +164,58 @@ describe("index.html's static shell", () => {
 
   it('paints the title alone where the list is not drawn as generated, or is opened with a query of its own', () => {
     signedIn();
-    for (const path of ['/userdetail', '/payment?filter=%7B%22status%22%3A%22cancelled%22%7D']) {
+    for (const path of ['/team', '/payment?filter=%7B%22status%22%3A%22cancelled%22%7D']) {
       runAt(path);
       expect(shell()?.hidden, path).toBe(false);
       expect(shell()?.querySelector('.ss-title')?.textContent, path).not.toBe('');
       expect(shell()?.querySelector<HTMLElement>('.ss-list')?.hidden, path).toBe(true);
     }
+  });
+
+  const cards = () =>
+    [...(shell()?.querySelectorAll('.ss-card') ?? [])].map((card) => ({
+      title: card.querySelector('.ss-card-title')?.textContent,
+      label: card.querySelector('.ss-filled')?.textContent,
+      buttons: [...card.querySelectorAll('.ss-button')].map((button) => `${button.className}: ${button.textContent}`),
+      icons: card.querySelectorAll('.ss-button svg path').length,
+    }));
+  const FREE_TICKET = {
+    title: 'Free ticket',
+    label: 'User ID or phone for a free ticket',
+    buttons: ['ss-button ss-off: Add free ticket'],
+    icons: 1,
+  };
+  const UNUSED_TICKETS = {
+    title: 'Unused tickets',
+    label: 'User ID or phone',
+    buttons: ['ss-button ss-contained: View tickets', 'ss-button ss-outlined: Clear'],
+    icons: 2,
+  };
+
+  it.each([
+    ['an owner', { id: 1, username: 'root', display_name: 'Root', role: 'owner' }, [FREE_TICKET, UNUSED_TICKETS]],
+    [
+      'a finance admin',
+      { id: 2, username: 'fin', display_name: 'Fin', role: 'finance' },
+      [FREE_TICKET, UNUSED_TICKETS],
+    ],
+    ['a game admin', { id: 3, username: 'ed', display_name: 'Ed', role: 'game' }, [UNUSED_TICKETS]],
+    ['an admin not yet known', undefined, [UNUSED_TICKETS]],
+  ])("paints the members' cards %s is shown, above the list and its hinted search", (_, info, shown) => {
+    signedIn(info);
+    localStorage.setItem(LOCALE_ITEM, JSON.stringify('en'));
+    runAt('/userdetail');
+    expect(shell()?.querySelector<HTMLElement>('.ss-list')?.hidden).toBe(false);
+    expect(cards()).toEqual(shown);
+    expect(shell()?.querySelector('.ss-tabs')).toBeNull();
+    expect(shell()?.querySelector('.ss-label')?.textContent).toBe(texts.en.lists['/userdetail'].search);
+    expect(shell()?.querySelector('.ss-hint')?.textContent).toMatch(/^Finds the exact ID/);
+  });
+
+  it('paints no cards, and no hint, above a list that declares none', () => {
+    signedIn({ id: 1, username: 'root', display_name: 'Root', role: 'owner' });
+    runAt('/payment');
+    expect(shell()?.querySelector('.ss-cards')).toBeNull();
+    expect(shell()?.querySelector('.ss-hint')?.textContent).toBe('');
   });
 });

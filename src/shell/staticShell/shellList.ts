@@ -1,21 +1,41 @@
 /**
- * What the static shell paints of a list above its rows: the export button, the tabs and the search box, where
- * the generated list (src/kit/GeneratedList.tsx) draws them. Only for a list drawn as generated with nothing else
- * there: a screen of its own, a filter chosen first, filter inputs, a create button or a toolbar of its own put
- * other things in those places, and those lists get their title alone.
+ * What the static shell paints of a list above its rows: the cards declared above it, the export button, the tabs
+ * and the search box with its hint, where the generated list (src/kit/GeneratedList.tsx) draws them. Only for a
+ * list drawn as generated with nothing else there: a screen of its own, a filter chosen first, filter inputs, a
+ * create button or a toolbar of its own put other things in those places, and those lists get their title alone.
  */
 import GetAppIcon from '@mui/icons-material/GetApp';
 import SearchIcon from '@mui/icons-material/Search';
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { type Role, roles } from '../../../contract';
+import { roleMay } from '../../api/access';
 import type { Translate } from '../../i18n/failureText';
 import { storeItem } from '../../i18n/locales';
-import type { ResourceDeclaration } from '../../kit/declaration';
+import { allowedRequest } from '../../kit/Allowed';
+import type { ListTool, ResourceDeclaration } from '../../kit/declaration';
 import { declaredFilters } from '../../kit/declaredFilters';
 import { firstListParams } from '../../kit/firstListParams';
-import { fieldLabelKey } from '../../kit/labels';
+import type { IdBoxButton } from '../../kit/idBoxFace';
+import { fieldLabelKey, hintKey } from '../../kit/labels';
 import { listCreates, searchTaken } from '../../kit/listParts';
 import { tabsOf } from '../../kit/listTabs';
+
+export interface ShellButton {
+  label: string;
+  /** the icon's drawing */
+  icon: string;
+}
+
+/** A card above the list as its face shows it before anything is typed. */
+export interface ShellTool {
+  title: string;
+  label: string;
+  submit: ShellButton & { off: boolean };
+  second?: ShellButton;
+  /** the roles it is drawn for, as the app's gate decides; every admin's, known or not, where undefined */
+  roles?: Role[];
+}
 
 export interface ShellList {
   /** the localStorage item of the list's kept parameters, which react-admin opens the list with */
@@ -28,6 +48,10 @@ export interface ShellList {
   tabs?: string[];
   /** the search box's label */
   search?: string;
+  /** what the search matches, said under the box */
+  hint?: string;
+  /** the cards between the heading and the list */
+  tools?: ShellTool[];
 }
 
 export function shellListOf(declaration: ResourceDeclaration, translate: Translate): ShellList | undefined {
@@ -38,16 +62,32 @@ export function shellListOf(declaration: ResourceDeclaration, translate: Transla
   const search = options.search;
   const tabs = tabsOf(declaration);
   const opensOn = firstListParams(declaration).filter;
+  const searched = search && searchTaken(declaration.name, search, opensOn) ? search : undefined;
   return {
     // react-admin's key for a list's parameters, kept between page loads
     kept: storeItem(`${declaration.name}.listParams`),
     opensOn,
     export: options.exporter === false ? undefined : translate('ra.action.export'),
     tabs: tabs?.values.map((value) => translate(tabs.label(value))),
-    search:
-      search && searchTaken(declaration.name, search, opensOn)
-        ? translate(fieldLabelKey(declaration.name, search))
-        : undefined,
+    search: searched && translate(fieldLabelKey(declaration.name, searched)),
+    hint: (searched && translate(hintKey(declaration.name, searched), { _: '' })) || undefined,
+    tools: options.tools?.map((tool) => shellToolOf(tool, translate)),
+  };
+}
+
+const shellButton = (button: IdBoxButton, translate: Translate): ShellButton => ({
+  label: translate(button.label),
+  icon: iconSvg(button.icon),
+});
+
+function shellToolOf({ face, route }: ListTool, translate: Translate): ShellTool {
+  return {
+    title: translate(face.title),
+    label: translate(face.label),
+    // nothing is typed yet, and nothing typed reads as an ID
+    submit: { ...shellButton(face.submit, translate), off: face.submitWaitsForId === true },
+    second: face.second && shellButton(face.second, translate),
+    roles: route && roles.filter((role) => roleMay(role, allowedRequest({ route }))),
   };
 }
 

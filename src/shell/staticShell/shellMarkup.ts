@@ -28,6 +28,9 @@ const SIDEBAR_WIDTH = (theme as { sidebar: { width: number } }).sidebar.width;
 const PAPER_SHADOW = '0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)';
 /** MUI's `sm` breakpoint: below it react-admin hides the side navigation and uses the phone's sizes */
 const PHONE = '(max-width: 599.95px)';
+const NOT_PHONE = '(min-width: 600px)';
+/** MUI's `md` breakpoint, from which a list's cards stand two to a row */
+const WIDE = '(min-width: 900px)';
 
 export const shellCss = (): string =>
   [
@@ -47,6 +50,21 @@ export const shellCss = (): string =>
     // a generated list's parts above its rows (./shellList.ts), laid out as MUI lays out the list's own
     `.ss-list{position:absolute;left:${SIDEBAR_WIDTH + 8}px;right:8px;top:104px;bottom:0;display:flex;flex-direction:column}`,
     '.ss-list[hidden]{display:none}',
+    // the cards above a list (src/kit/ListTools.tsx), each as IdBoxCard.tsx draws its face
+    '.ss-cards{flex:none;display:grid;grid-template-columns:1fr;gap:16px;align-items:start;margin-bottom:16px}',
+    `.ss-card{min-width:0;padding:16px 16px 24px;background:#fff;border-radius:8px;box-shadow:${PAPER_SHADOW}}`,
+    '.ss-card-title{margin-bottom:7px;font-size:20px;line-height:32px}',
+    '.ss-form{display:flex;flex-direction:column;gap:8px}',
+    '.ss-filled{position:relative;box-sizing:border-box;height:48px;min-width:0;background:rgba(0,0,0,.04);border-radius:8px 8px 0 0;border-bottom:1px solid rgba(0,0,0,.42)}',
+    '.ss-filled span{position:absolute;left:12px;top:13px;max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:16px;line-height:23px;color:rgba(0,0,0,.6)}',
+    '.ss-button{box-sizing:border-box;flex:none;display:inline-flex;align-items:center;justify-content:center;height:36.5px;padding:6px 16px;border-radius:8px;white-space:nowrap;font-size:14px;line-height:24.5px;font-weight:500;text-transform:uppercase}',
+    '.ss-button svg{flex:none;width:20px;height:20px;margin:0 8px 0 -4px;fill:currentColor}',
+    `.ss-contained{background:${palette.primary.main};color:#fff}`,
+    '.ss-off{background:rgba(0,0,0,.12);color:rgba(0,0,0,.26)}',
+    // the primary colour at half strength
+    `.ss-outlined{padding:5px 15px;border:1px solid ${palette.primary.main}80;color:${palette.primary.main}}`,
+    `@media ${NOT_PHONE}{.ss-form{flex-direction:row;align-items:flex-start}.ss-filled{width:320px}}`,
+    `@media ${WIDE}{.ss-cards{grid-template-columns:1fr 1fr}}`,
     '.ss-actions{flex:none;position:relative;height:64px}',
     `.ss-export{position:absolute;right:4px;top:25.3px;display:inline-flex;align-items:center;padding:4px 5px;font-size:13px;line-height:22.75px;font-weight:500;text-transform:uppercase;color:${palette.primary.main}}`,
     '.ss-export svg{width:18px;height:18px;margin:0 8px 0 -2px;fill:currentColor}',
@@ -56,8 +74,9 @@ export const shellCss = (): string =>
     '.ss-tab{position:relative;box-sizing:border-box;height:48px;min-width:90px;max-width:360px;padding:12px 16px;display:inline-flex;align-items:center;justify-content:center;text-align:center;font-size:14px;line-height:17.5px;font-weight:500;text-transform:uppercase;color:rgba(0,0,0,.6)}',
     `.ss-tab:first-child{color:${palette.primary.main}}`,
     `.ss-tab:first-child::after{content:"";position:absolute;left:0;right:0;bottom:0;height:2px;background:${palette.primary.main}}`,
-    // the field's top margin, the field, the space kept for its helper text and the box's own bottom margin
-    `.ss-search{flex:1 1 280px;max-width:${SEARCH_BOX_WIDTH}px;padding:8px 0 27.9px;margin-bottom:8px}`,
+    // the field's top margin, the field, its hint (a line is kept for it where there is none) and the margins below
+    `.ss-search{flex:1 1 280px;max-width:${SEARCH_BOX_WIDTH}px;padding:8px 0 4px;margin-bottom:8px}`,
+    '.ss-hint{display:block;min-height:19.92px;margin:4px 14px 0;font-size:12px;line-height:19.92px;color:rgba(0,0,0,.6)}',
     '.ss-field{position:relative;box-sizing:border-box;height:40px;border:1px solid rgba(0,0,0,.23);border-radius:8px}',
     '.ss-label{position:absolute;left:13px;top:8px;max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:16px;line-height:23px;color:rgba(0,0,0,.6)}',
     '.ss-field svg{position:absolute;right:13px;top:7px;width:24px;height:24px;fill:rgba(0,0,0,.26)}',
@@ -68,7 +87,7 @@ const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><circle cx="16" cy="16" r="10" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M16 6v20M6 16h20" stroke="#ffffff" stroke-width="2"/></svg>';
 
 const listMarkup = (icons: ShellIcons) =>
-  `<div class="ss-list" hidden><div class="ss-actions"><span class="ss-export">${icons.export}<span></span></span></div><div class="ss-content"><div class="ss-above"><div class="ss-tabs"></div><div class="ss-search"><div class="ss-field"><span class="ss-label"></span>${icons.search}</div></div></div></div></div>`;
+  `<div class="ss-list" hidden><div class="ss-cards"></div><div class="ss-actions"><span class="ss-export">${icons.export}<span></span></span></div><div class="ss-content"><div class="ss-above"><div class="ss-tabs"></div><div class="ss-search"><div class="ss-field"><span class="ss-label"></span>${icons.search}</div><span class="ss-hint"></span></div></div></div></div>`;
 
 export const shellMarkup = (icons: ShellIcons): string =>
   `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div>${listMarkup(icons)}</div>`;
@@ -113,11 +132,12 @@ export const shellScript = (
     var known = !!info && typeof info === 'object' && Object.keys(keptTypes).every(function (field) {
       return typeof info[field] === keptTypes[field];
     });
-    var visible = !known
-      ? navigation.unknown
+    var role = !known
+      ? null
       : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
-        ? navigation.byRole[info.role]
-        : navigation.byRole[navigation.leastRole];
+        ? info.role
+        : navigation.leastRole;
+    var visible = role ? navigation.byRole[role] : navigation.unknown;
     var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
     JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
       var link = document.createElement('link');
@@ -140,7 +160,7 @@ export const shellScript = (
     var listed = texts[locale].lists[location.pathname];
     // a list opened with a query of its own, or with other filters kept from an earlier visit, may show another
     // tab or a search typed in: its title alone
-    if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed);
+    if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed, role);
     var list = shell.querySelector('ul');
     visible.forEach(function (index) {
       var item = document.createElement('li');
@@ -177,20 +197,50 @@ export const shellScript = (
       return value === listed.opensOn[source] || value === '' || value === null || value === undefined;
     });
   }
-  function paintList(part, listed) {
+  // the cards the admin's role is shown, as the app's gate decides (nothing gated while no admin is known)
+  function paintList(part, listed, role) {
+    var cards = part.querySelector('.ss-cards');
+    (listed.tools || []).forEach(function (tool) {
+      if (!tool.roles || (role && tool.roles.indexOf(role) >= 0)) cards.appendChild(toolCard(tool));
+    });
+    if (!cards.firstChild) cards.remove();
     var exported = part.querySelector('.ss-export');
     if (listed.export) exported.lastChild.textContent = listed.export;
     else exported.remove();
     var tabs = part.querySelector('.ss-tabs');
     (listed.tabs || []).forEach(function (label) {
-      var tab = document.createElement('span');
-      tab.className = 'ss-tab';
-      tab.textContent = label;
-      tabs.appendChild(tab);
+      tabs.appendChild(element('span', 'ss-tab', label));
     });
+    // an empty row of tabs would still take the row's gap before the search box
+    if (!tabs.firstChild) tabs.remove();
     if (listed.search) part.querySelector('.ss-label').textContent = listed.search;
     else part.querySelector('.ss-search').remove();
+    if (listed.hint) part.querySelector('.ss-hint').textContent = listed.hint;
     part.hidden = false;
+  }
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  function button(face, className) {
+    var node = element('span', 'ss-button ' + className);
+    node.innerHTML = face.icon;
+    node.appendChild(element('span', '', face.label));
+    return node;
+  }
+  function toolCard(tool) {
+    var card = element('div', 'ss-card');
+    card.appendChild(element('div', 'ss-card-title', tool.title));
+    var form = element('div', 'ss-form');
+    var field = element('div', 'ss-filled');
+    field.appendChild(element('span', '', tool.label));
+    form.appendChild(field);
+    form.appendChild(button(tool.submit, tool.submit.off ? 'ss-off' : 'ss-contained'));
+    if (tool.second) form.appendChild(button(tool.second, 'ss-outlined'));
+    card.appendChild(form);
+    return card;
   }
   if (!paint()) window[${JSON.stringify(PAINT_SHELL)}] = paint;
 })();
