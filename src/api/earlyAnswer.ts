@@ -1,6 +1,7 @@
 /**
- * The first list's GET, sent by index.html's shell script as the page is parsed, long before the app's code has
- * arrived (src/shell/staticShell/). The app's own identical request, with the same token, takes its answer once.
+ * The first list's GET, or a screen's first read, sent by index.html's shell script as the page is parsed, long
+ * before the app's code has arrived (src/shell/staticShell/). The app's own identical request, with the same token,
+ * takes its answer once.
  */
 export const EARLY_ANSWER = 'matchdayEarlyAnswer';
 
@@ -13,7 +14,7 @@ interface EarlyAnswer {
 
 const pending = () => globalThis as unknown as Record<typeof EARLY_ANSWER, EarlyAnswer | undefined>;
 
-/** Whether the shell asked for a list that nothing has taken yet. */
+/** Whether the shell asked for something that nothing has taken yet. */
 export const earlyAnswerWaiting = (): boolean => pending()[EARLY_ANSWER] !== undefined;
 
 export function takeEarlyAnswer(url: URL, token: string | null): Promise<Response> | undefined {

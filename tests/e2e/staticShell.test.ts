@@ -168,8 +168,9 @@ describe.each([
   it.each([
     ['/payment', '/api/admin/v1/payment-pending?page=1&limit=20'],
     ['/userdetail', '/api/admin/v1/get-all-user?page=1&limit=50&sort=id&order=ASC'],
+    ['/edit-game-week/1', '/api/admin/v1/game-week-detail/1'],
   ])(
-    "asks for %s's first page before the app's code has arrived, and the app takes that answer",
+    "asks for %s's first page or read before the app's code has arrived, and the app takes that answer",
     async (path, list) => {
       const { page, server } = session;
       const asked: string[] = [];

@@ -17,7 +17,8 @@ import { shellNavigation, shellTexts } from '../../src/shell/staticShell/shellTe
 const texts = shellTexts();
 const navigation = shellNavigation();
 const PAYMENTS = '/api/admin/v1/payment-pending?page=1&limit=20';
-const script = shellScript(texts, navigation, { '/payment': PAYMENTS });
+const DETAIL = '/api/admin/v1/game-week-detail/:id';
+const script = shellScript(texts, navigation, { '/payment': PAYMENTS, '/edit-game-week/:id': DETAIL });
 
 const scope = globalThis as unknown as Record<string, unknown>;
 
@@ -128,6 +129,20 @@ describe("index.html's static shell", () => {
     expect(unhandled).not.toHaveBeenCalled();
     const early = scope[EARLY_ANSWER] as { answer: Promise<Response> };
     await expect(early.answer).rejects.toThrow('Failed to fetch');
+  });
+
+  it("asks for a screen's first read with the page's own id, and for nothing where the path holds no id", () => {
+    signedIn();
+    runAt('/edit-game-week/12');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/api/admin/v1/game-week-detail/12');
+    expect((scope[EARLY_ANSWER] as { path: string }).path).toBe('/api/admin/v1/game-week-detail/12');
+    for (const path of ['/edit-game-week/012', '/edit-game-week/x', '/edit-game-week/12/more', '/edit-game-week']) {
+      vi.mocked(fetch).mockClear();
+      scope[EARLY_ANSWER] = undefined;
+      runAt(path);
+      expect(fetch, path).not.toHaveBeenCalled();
+    }
   });
 
   it("paints a generated list's export button, tabs and search box, the first tab chosen, in the stored language", () => {

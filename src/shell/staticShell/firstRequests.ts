@@ -1,8 +1,11 @@
+import { routeById } from '../../../contract';
 import { createDataProvider } from '../../api/dataProvider';
 import { restResourceNamed } from '../../api/dataProvider/restResources';
+import { apiUrl } from '../../api/httpRequest';
+import type { CustomScreen } from '../../kit/customScreen';
 import { listPath, type ResourceDeclaration } from '../../kit/declaration';
 import { firstListParams } from '../../kit/firstListParams';
-import { declaredResources } from '../../screens';
+import { customScreens, declaredResources } from '../../screens';
 
 /**
  * Left out: a REST resource's list, whose client is not the one that takes an early answer, and one that waits for
@@ -34,4 +37,22 @@ export async function firstListRequests(): Promise<Record<string, string>> {
     globalThis.fetch = realFetch;
   }
   return requests;
+}
+
+const paramsOf = (path: string) => (path.match(/:[A-Za-z0-9_]+/g) ?? []).sort().join();
+
+/**
+ * The GET a screen of its own sends first (its `reads`), by the screen's path, both with their parameters in
+ * place (`/edit-game-week/:id` asks `/api/admin/v1/game-week-detail/:id`): the shell fills in the page's own.
+ * Only where the route is read with the screen's parameters alone, no query.
+ */
+export function firstScreenReads(screens: readonly CustomScreen[] = customScreens): Record<string, string> {
+  const reads: Record<string, string> = {};
+  for (const { path, reads: id } of screens) {
+    const route = id ? routeById[id] : undefined;
+    if (route?.method === 'GET' && !route.querystring && paramsOf(route.path) === paramsOf(path)) {
+      reads[path] = apiUrl(route.path).pathname;
+    }
+  }
+  return reads;
 }

@@ -97,9 +97,10 @@ const HEADLESS_PAGE_MS = 5_000;
 
 /**
  * Run as the page is parsed, before its first paint. Only a visitor with a token gets the shell, the app's chunks
- * preloaded and the list's first page asked for at once (src/api/earlyAnswer.ts); without one the login page comes,
- * and the shell waits hidden for its sign-in (./paintAfterSignIn.ts). A list opened with a query of its own asks
- * for something else. Plain ES5 text, as it runs before any of the app's code.
+ * preloaded and the list's first page, or a screen's first read, asked for at once (src/api/earlyAnswer.ts, with
+ * `requests` from ./firstRequests.ts); without one the login page comes, and the shell waits hidden for its sign-in
+ * (./paintAfterSignIn.ts). A list opened with a query of its own asks for something else. Plain ES5 text, as it
+ * runs before any of the app's code.
  */
 export const shellScript = (
   texts: Record<ShellLocale, ShellTexts>,
@@ -146,7 +147,7 @@ export const shellScript = (
       link.href = href;
       document.head.appendChild(link);
     });
-    var request = requests[location.pathname];
+    var request = requestAt(location.pathname);
     if (request && !location.search && window.fetch) {
       var answer = fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
       // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
@@ -183,6 +184,30 @@ export const shellScript = (
     }
     observer.observe(root, { childList: true, subtree: true });
     return true;
+  }
+  // a path's first GET: a list's by its path, a screen's by its path's pattern with the page's values put in
+  function requestAt(path) {
+    for (var pattern in requests) {
+      var values = valuesIn(pattern, path);
+      if (values) {
+        return requests[pattern].replace(/:([A-Za-z0-9_]+)/g, function (_, name) {
+          return values[name];
+        });
+      }
+    }
+    return undefined;
+  }
+  function valuesIn(pattern, path) {
+    var wanted = pattern.split('/');
+    var given = path.split('/');
+    var values = {};
+    if (wanted.length !== given.length) return null;
+    for (var i = 0; i < wanted.length; i++) {
+      // the ids the app reads are whole numbers, which it writes without leading zeros: another text is not asked
+      if (wanted[i].charAt(0) === ':' && /^[1-9][0-9]*$/.test(given[i])) values[wanted[i].slice(1)] = given[i];
+      else if (wanted[i] !== given[i]) return null;
+    }
+    return values;
   }
   function opensAsPainted(listed) {
     var kept;
