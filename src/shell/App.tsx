@@ -23,7 +23,7 @@ import { RequireScreenAccess } from '../kit/RequireScreenAccess';
 import { aliasRoutes, resourceElement } from '../kit/resourceElement';
 import { accessDeniedScreen, customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
 import { ErrorPage } from './ErrorPage';
-import { handFirstListToCache } from './firstListAnswer';
+import { handFirstAnswerToCache } from './firstAnswer';
 import { AppLayout } from './layout/lazyLayout';
 import { NotificationStack } from './layout/NotificationStack';
 import { currentRoute, routePathname } from './login/entryRoute';
@@ -103,7 +103,7 @@ export const App = ({
   signedIn = false,
 }: AppProps) => {
   if (authProvider.knownIdentity) answerAuthQueriesAtOnce(queryClient, authProvider.knownIdentity);
-  handFirstListToCache(queryClient, dataProvider, routePathname(currentRoute()));
+  handFirstAnswerToCache(queryClient, dataProvider, routePathname(currentRoute()));
   return (
     <AdminContext
       authProvider={authProvider}

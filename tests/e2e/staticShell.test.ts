@@ -48,7 +48,10 @@ const LIST_TOP: Record<string, [string, string]> = {
   'search box': [`#${STATIC_SHELL_ID} .ss-field`, '#root .MuiOutlinedInput-root:has(input[name="q"])'],
   "search box's label": [`#${STATIC_SHELL_ID} .ss-label`, '#root .MuiFormControl-root:has(input[name="q"]) label'],
 };
-const CARD = (nth: number) => [`#${STATIC_SHELL_ID} .ss-card >> nth=${nth}`, `#root h1 + div > .MuiCard-root >> nth=${nth}`];
+const CARD = (nth: number) => [
+  `#${STATIC_SHELL_ID} .ss-card >> nth=${nth}`,
+  `#root h1 + div > .MuiCard-root >> nth=${nth}`,
+];
 const CARDS: Record<string, [string, string]> = {
   'first card': [CARD(0)[0], CARD(0)[1]],
   "first card's button": [`${CARD(0)[0]} >> .ss-button`, `${CARD(0)[1]} >> button`],
@@ -76,6 +79,8 @@ const PAIRS: Record<string, Record<string, [string, string]>> = {
     ],
   },
 };
+/** The demo data's first game week, as its points screen heads it once its detail has come. */
+const GAME_WEEK_HEADING = 'เกมวีค 1: สัปดาห์ที่ 1';
 const NAVIGATION: [string, string] = [`#${STATIC_SHELL_ID} .ss-nav`, '.RaSidebar-fixed'];
 
 /**
@@ -195,9 +200,23 @@ describe.each([
     },
   );
 
+  it("paints an editor's heading from its first read before the app runs, the heading the app draws", async () => {
+    const { page, server } = session;
+    const release = await openHoldingTheApp(page, `${server.baseUrl}/edit-game-week/1`);
+    const painted = page.locator(`#${STATIC_SHELL_ID} .ss-title`);
+    await expect.poll(() => painted.textContent()).toBe(GAME_WEEK_HEADING);
+    expect(await page.locator(`#${STATIC_SHELL_ID} .ss-bar-title`).textContent()).toBe(GAME_WEEK_HEADING);
+    release();
+    await page.locator('#root h1').waitFor(SOON);
+    await settled(page);
+    expect(await page.locator('#root h1').textContent()).toBe(GAME_WEEK_HEADING);
+    await page.unrouteAll();
+  });
+
   it.each([
     ['/payment', 'การชำระเงิน'],
     ['/userdetail', 'สมาชิก'],
+    ['/edit-game-week/1', GAME_WEEK_HEADING],
   ])("draws %s's screen in the app's first drawing of anything, not a placeholder for it", async (path, heading) => {
     const { page, server } = session;
     const release = await openHoldingTheApp(page, `${server.baseUrl}${path}`);

@@ -11,7 +11,7 @@ import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { getToken } from '../../src/api/tokenStore';
 import { viewsOf } from '../../src/kit/resourceElement';
 import { paymentResource } from '../../src/screens/payments';
-import { handFirstListToCache } from '../../src/shell/firstListAnswer';
+import { handFirstAnswerToCache } from '../../src/shell/firstAnswer';
 import { firstListRequests } from '../../src/shell/staticShell/firstRequests';
 import { InAdmin, setUpDemoWorld } from './support/demoWorld';
 
@@ -49,7 +49,7 @@ describe("the list index.html's script asked for", () => {
     });
     scope[EARLY_ANSWER] = { path: request, token: getToken(), answer };
     const queryClient = newQueryClient();
-    handFirstListToCache(queryClient, createDataProvider(), PATH);
+    handFirstAnswerToCache(queryClient, createDataProvider(), PATH);
     await waitFor(() => expect(cachedLists(queryClient)[0]?.state.data).toBeDefined());
 
     render(
@@ -64,7 +64,7 @@ describe("the list index.html's script asked for", () => {
   it('leaves the cache alone when the script asked for nothing', async () => {
     const seen = requestsSeen();
     const queryClient = newQueryClient();
-    handFirstListToCache(queryClient, createDataProvider(), PATH);
+    handFirstAnswerToCache(queryClient, createDataProvider(), PATH);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cachedLists(queryClient)).toHaveLength(0);
     expect(seen).toEqual([]);

@@ -8,6 +8,7 @@ import { createAuthProvider } from '../../src/api/authProvider';
 import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
 import { LOCALE_ITEM, storeItem } from '../../src/i18n/locales';
+import { gameWeekTitle } from '../../src/screens/gameWeekPoints/gameWeekTitle';
 import { navigationLinks } from '../../src/shell/layout/navigation';
 import { PAINT_SHELL, paintShellAfterSignIn } from '../../src/shell/staticShell/paintAfterSignIn';
 import { shellIcons } from '../../src/shell/staticShell/shellList';
@@ -18,7 +19,12 @@ const texts = shellTexts();
 const navigation = shellNavigation();
 const PAYMENTS = '/api/admin/v1/payment-pending?page=1&limit=20';
 const DETAIL = '/api/admin/v1/game-week-detail/:id';
-const script = shellScript(texts, navigation, { '/payment': PAYMENTS, '/edit-game-week/:id': DETAIL });
+const script = shellScript(
+  texts,
+  navigation,
+  { '/payment': PAYMENTS, '/edit-game-week/:id': DETAIL },
+  { '/edit-game-week/:id': gameWeekTitle.values.toString() },
+);
 
 const scope = globalThis as unknown as Record<string, unknown>;
 
@@ -143,6 +149,25 @@ describe("index.html's static shell", () => {
       runAt(path);
       expect(fetch, path).not.toHaveBeenCalled();
     }
+  });
+
+  it("paints a screen's heading from its first read's answer, in the stored language, and none from a refusal", async () => {
+    signedIn();
+    localStorage.setItem(LOCALE_ITEM, JSON.stringify('en'));
+    const detail = { ok: true, gameWeek: { id: 12, week: 7, week_name: 'Derby week' }, teams: [], players: [] };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(detail), { status: 200 }));
+    runAt('/edit-game-week/12');
+    await expect.poll(() => shell()?.querySelector('.ss-title')?.textContent).toBe('Game week 7: Derby week');
+    expect(shell()?.querySelector('.ss-bar-title')?.textContent).toBe('Game week 7: Derby week');
+    // the app still reads the whole answer
+    const early = scope[EARLY_ANSWER] as { answer: Promise<Response> };
+    expect(await (await early.answer).json()).toEqual(detail);
+
+    vi.stubGlobal('fetch', async () => new Response('{"ok":false,"error":"no such game week"}', { status: 404 }));
+    runAt('/edit-game-week/13');
+    await (scope[EARLY_ANSWER] as { answer: Promise<Response> }).answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shell()?.querySelector('.ss-title')?.textContent).toBe('');
   });
 
   it("paints a generated list's export button, tabs and search box, the first tab chosen, in the stored language", () => {

@@ -6,6 +6,7 @@ import { Allowed } from '../../kit/Allowed';
 import { TeamSelect } from '../../kit/TeamSelect';
 import { useChosenTeam } from '../../kit/useChosenTeam';
 import { BusyFlagProvider } from './BusyFlag';
+import { gameWeekTitle } from './gameWeekTitle';
 import { PointsTable } from './PointsTable';
 import { ScoringRulesBanner } from './ScoringRulesBanner';
 import { SummariseAllButton } from './SummariseAllButton';
@@ -22,7 +23,7 @@ export const GameWeekDetailPage = () => {
   const [teamId, setChosenTeam] = useChosenTeam(teams, data?.players ?? [], (player) => player.team_id);
   const rows = useMemo(() => (data?.players ?? []).filter((row) => row.team_id === teamId), [data, teamId]);
   const title = data
-    ? translate('app.game_week_detail.title', { week: data.gameWeek.week, name: data.gameWeek.week_name })
+    ? translate(gameWeekTitle.key, gameWeekTitle.values(data))
     : translate('app.screen.game_week_detail', { id });
 
   return (

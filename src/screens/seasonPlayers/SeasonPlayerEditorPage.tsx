@@ -6,6 +6,7 @@ import { TeamSelect } from '../../kit/TeamSelect';
 import { useChosenTeam } from '../../kit/useChosenTeam';
 import { PlayersTable } from './PlayersTable';
 import { ScoreSummaryDialog } from './ScoreSummaryDialog';
+import { seasonTitle } from './seasonTitle';
 import { useSeasonDetail } from './useSeasonDetail';
 
 export const SeasonPlayerEditorPage = () => {
@@ -18,7 +19,7 @@ export const SeasonPlayerEditorPage = () => {
   const [teamId, setChosenTeam] = useChosenTeam(teams, data?.players ?? [], (player) => player.TeamID);
   const players = useMemo(() => (data?.players ?? []).filter((player) => player.TeamID === teamId), [data, teamId]);
   const teamNames = useMemo(() => new Map(teams.map((team) => [team.ID, team.Name])), [teams]);
-  const title = translate('app.season_players.title', { label: data?.season.label ?? id });
+  const title = translate(seasonTitle.key, data ? seasonTitle.values(data) : { label: id });
 
   return (
     <Stack spacing={2}>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { type DataProvider, useDataProvider } from 'react-admin';
 import type { Answer } from '../../../contract';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { SEASON_DETAIL_QUERY } from '../liveQueries';
@@ -10,15 +10,14 @@ export type SeasonDetail = Omit<Answer<'getSeasonDetail'>, 'ok' | 'players'> & {
 const seasonDetailKey = (seasonId: string | number) => [SEASON_DETAIL_QUERY, String(seasonId)];
 
 /** The season editor's data: the season, its teams (selector casing) and its players, ordered G, D, M, F. */
+export const seasonDetailQuery = (dataProvider: DataProvider, seasonId: string | number) => ({
+  queryKey: seasonDetailKey(seasonId),
+  // the custom method adds react-admin's `id` to each player; the rest is the contract's answer
+  queryFn: async () => (await (dataProvider as AppDataProvider).getSeasonDetail(seasonId)) as unknown as SeasonDetail,
+});
+
 export function useSeasonDetail(seasonId: string | number) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: seasonDetailKey(seasonId),
-    queryFn: async () => {
-      // the custom method adds react-admin's `id` to each player; the rest is the contract's answer
-      return (await dataProvider.getSeasonDetail(seasonId)) as unknown as SeasonDetail;
-    },
-  });
+  return useQuery(seasonDetailQuery(useDataProvider(), seasonId));
 }
 
 export function useReloadSeasonDetail(seasonId: string | number) {

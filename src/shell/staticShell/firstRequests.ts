@@ -56,3 +56,14 @@ export function firstScreenReads(screens: readonly CustomScreen[] = customScreen
   }
   return reads;
 }
+
+/**
+ * Where the shell asks for a screen's first read, the source of the function reading its heading's values from
+ * that answer (`title.values`), by the screen's path pattern.
+ */
+export function answeredTitleValues(screens: readonly CustomScreen[] = customScreens): Record<string, string> {
+  const asked = firstScreenReads(screens);
+  return Object.fromEntries(
+    screens.flatMap(({ path, title }) => (title && asked[path] ? [[path, title.values.toString()]] : [])),
+  );
+}

@@ -106,11 +106,15 @@ export const shellScript = (
   texts: Record<ShellLocale, ShellTexts>,
   navigation: ShellNavigation,
   requests: Record<string, string>,
+  titleValues: Record<string, string> = {},
 ): string => `(function () {
   var shell = document.getElementById(${JSON.stringify(STATIC_SHELL_ID)});
   var texts = ${JSON.stringify(texts)};
   var navigation = ${JSON.stringify(navigation)};
   var requests = ${JSON.stringify(requests)};
+  var titleValues = {${Object.entries(titleValues)
+    .map(([pattern, values]) => `${JSON.stringify(pattern)}: ${values}`)
+    .join(', ')}};
   // false without a token or on the login page, where the shell stays hidden until a sign-in paints it
   function paint() {
     var locale = 'th';
@@ -147,17 +151,17 @@ export const shellScript = (
       link.href = href;
       document.head.appendChild(link);
     });
-    var request = requestAt(location.pathname);
-    if (request && !location.search && window.fetch) {
-      var answer = fetch(request, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+    var asked = requestAt(location.pathname);
+    if (asked && !location.search && window.fetch) {
+      var answer = fetch(asked.path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
       // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
       // rejection; the app, when it takes the answer, still meets the failure on the promise itself
       answer.catch(function () {});
-      window[${JSON.stringify(EARLY_ANSWER)}] = { path: request, token: token, answer: answer };
+      window[${JSON.stringify(EARLY_ANSWER)}] = { path: asked.path, token: token, answer: answer };
+      var answeredTitle = texts[locale].answeredTitles[asked.pattern];
+      if (answeredTitle && titleValues[asked.pattern]) paintTitleFrom(answer, answeredTitle, titleValues[asked.pattern]);
     }
-    var title = texts[locale].titles[location.pathname] || '';
-    shell.querySelector('.ss-bar-title').textContent = title;
-    shell.querySelector('.ss-title').textContent = title;
+    paintTitle(texts[locale].titles[location.pathname] || '');
     var listed = texts[locale].lists[location.pathname];
     // a list opened with a query of its own, or with other filters kept from an earlier visit, may show another
     // tab or a search typed in: its title alone
@@ -185,14 +189,34 @@ export const shellScript = (
     observer.observe(root, { childList: true, subtree: true });
     return true;
   }
+  function paintTitle(title) {
+    shell.querySelector('.ss-bar-title').textContent = title;
+    shell.querySelector('.ss-title').textContent = title;
+  }
+  // the answer's body is the app's to read: the shell reads a copy, and nothing when the answer is a refusal
+  function paintTitleFrom(answer, template, values) {
+    answer
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      })
+      .then(function (json) {
+        if (!json) return;
+        var given = values(json);
+        paintTitle(template.replace(/%\\{(\\w+)\\}/g, function (whole, name) {
+          return Object.prototype.hasOwnProperty.call(given, name) ? String(given[name]) : whole;
+        }));
+      })
+      .catch(function () {});
+  }
   // a path's first GET: a list's by its path, a screen's by its path's pattern with the page's values put in
   function requestAt(path) {
     for (var pattern in requests) {
       var values = valuesIn(pattern, path);
       if (values) {
-        return requests[pattern].replace(/:([A-Za-z0-9_]+)/g, function (_, name) {
+        var filled = requests[pattern].replace(/:([A-Za-z0-9_]+)/g, function (_, name) {
           return values[name];
         });
+        return { pattern: pattern, path: filled };
       }
     }
     return undefined;

@@ -10,7 +10,7 @@ import { en } from '../../i18n/en';
 import { locales } from '../../i18n/locales';
 import { th } from '../../i18n/th';
 import { listPath } from '../../kit/declaration';
-import { declaredResources } from '../../screens';
+import { customScreens, declaredResources } from '../../screens';
 import { navigationLinks } from '../layout/navigation';
 import { type ShellList, shellListOf } from './shellList';
 
@@ -21,6 +21,8 @@ export interface ShellTexts {
   titles: Record<string, string>;
   /** a list's path, what is painted above its rows where it is drawn as generated */
   lists: Record<string, ShellList>;
+  /** a screen's path pattern, its heading once its first read has answered, the `%{name}` values left in */
+  answeredTitles: Record<string, string>;
   /** the language button's label */
   language: string;
 }
@@ -52,6 +54,9 @@ function textsIn(locale: ShellLocale): ShellTexts {
         const list = shellListOf(declaration, translate);
         return list ? [[listPath(declaration), list]] : [];
       }),
+    ),
+    answeredTitles: Object.fromEntries(
+      customScreens.flatMap(({ path, title }) => (title ? [[path, translate(title.key)]] : [])),
     ),
     language: locales.find((entry) => entry.locale === locale)?.name ?? locale,
   };
