@@ -23,9 +23,7 @@ export function screensAt(pathname: string): LazyPart[] {
   const screen = declaration
     ? Object.values(viewsOf(declaration)).slice(0, 1)
     : [custom?.Screen ?? (pathname === HOME_PATH ? homeScreen : notFoundScreen).Screen];
-  // the cards above the list are drawn with it, not after it
-  const tools = declaration && pathname === listPath(declaration) ? (declaration.list?.tools ?? []) : [];
-  return [AppLayout, ...screen, ...tools.map((tool) => tool.card)];
+  return [AppLayout, ...screen];
 }
 
 /**

@@ -7,7 +7,6 @@ import { viewsOf } from '../../src/kit/resourceElement';
 import { homeScreen, notFoundScreen } from '../../src/screens';
 import { gameWeekPointsScreen } from '../../src/screens/gameWeekPoints';
 import { gameWeekResource } from '../../src/screens/gameWeeks';
-import { memberResource } from '../../src/screens/members';
 import { paymentResource } from '../../src/screens/payments';
 import { settingsScreen } from '../../src/screens/settings';
 import { screensAt } from '../../src/shell/firstScreen';
@@ -21,14 +20,6 @@ describe('screensAt', () => {
     const gameWeekViews = Object.values(viewsOf(gameWeekResource));
     expect(gameWeekViews).toContain(screensAt('/create-game-week')[1]);
     expect(gameWeekViews).toContain(screensAt('/game-week/create')[1]);
-  });
-
-  it("gives a list's own page the cards declared above the list, and its record pages none", () => {
-    const members = viewsOf(memberResource).list;
-    const cards = memberResource.list?.tools?.map((tool) => tool.card) ?? [];
-    expect(cards).toHaveLength(2);
-    expect(screensAt('/userdetail')).toEqual([AppLayout, members, ...cards]);
-    expect(screensAt('/userdetail/3/show')).toEqual([AppLayout, members]);
   });
 
   it('gives the custom screens at their paths, Home at / and /home, and the not-found page elsewhere', () => {
