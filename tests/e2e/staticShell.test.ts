@@ -200,16 +200,19 @@ describe.each([
     },
   );
 
-  it("paints an editor's heading from its first read before the app runs, the heading the app draws", async () => {
+  it("paints an editor's heading from its first read before the app runs, where and as the app draws it", async () => {
     const { page, server } = session;
     const release = await openHoldingTheApp(page, `${server.baseUrl}/edit-game-week/1`);
-    const painted = page.locator(`#${STATIC_SHELL_ID} .ss-title`);
-    await expect.poll(() => painted.textContent()).toBe(GAME_WEEK_HEADING);
+    const [staticHeading, appHeading] = SHELL.heading;
+    await expect.poll(() => page.locator(staticHeading).textContent()).toBe(GAME_WEEK_HEADING);
     expect(await page.locator(`#${STATIC_SHELL_ID} .ss-bar-title`).textContent()).toBe(GAME_WEEK_HEADING);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const painted = await boxOf(page, staticHeading);
     release();
-    await page.locator('#root h1').waitFor(SOON);
+    await page.locator(appHeading).waitFor(SOON);
     await settled(page);
-    expect(await page.locator('#root h1').textContent()).toBe(GAME_WEEK_HEADING);
+    expect(await page.locator(appHeading).textContent()).toBe(GAME_WEEK_HEADING);
+    expect(await boxOf(page, appHeading)).toEqual(painted);
     await page.unrouteAll();
   });
 

@@ -30,7 +30,8 @@ export const GameWeekDetailPage = () => {
     <BusyFlagProvider>
       <Stack spacing={2}>
         <Title title={title} />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* the heading at the row's top, where the static shell paints it, not centred on the taller button */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
