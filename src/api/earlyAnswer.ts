@@ -17,6 +17,13 @@ const pending = () => globalThis as unknown as Record<typeof EARLY_ANSWER, Early
 /** Whether the shell asked for something that nothing has taken yet. */
 export const earlyAnswerWaiting = (): boolean => pending()[EARLY_ANSWER] !== undefined;
 
+/** Whether the answer waiting to be taken succeeded, read without taking it; undefined when none waits. */
+export const earlyAnswerSucceeded = (): Promise<boolean> | undefined =>
+  pending()[EARLY_ANSWER]?.answer.then(
+    (response) => response.ok,
+    () => false,
+  );
+
 export function takeEarlyAnswer(url: URL, token: string | null): Promise<Response> | undefined {
   const early = pending()[EARLY_ANSWER];
   if (!early || early.token !== token || early.path !== `${url.pathname}${url.search}`) return undefined;

@@ -7,7 +7,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { matchPath } from 'react-router-dom';
-import { earlyAnswerWaiting } from '../api/earlyAnswer';
+import { earlyAnswerSucceeded, earlyAnswerWaiting } from '../api/earlyAnswer';
 import type { FirstQuery } from '../kit/customScreen';
 import { listPath } from '../kit/declaration';
 import { firstListParams } from '../kit/firstListParams';
@@ -22,18 +22,26 @@ const FRESH_FOR_MS = 5_000;
 
 const handed = new WeakSet<QueryClient>();
 
-/** Idempotent per client; does nothing unless the shell's request for this path is still waiting to be taken. */
+/**
+ * Idempotent per client; does nothing unless the shell's request for this path is still waiting to be taken. A
+ * refusal is not handed over: the screen's own read takes it and shows it, after that one request, where a failed
+ * query in the cache would be asked again as the screen opens.
+ */
 export function handFirstAnswerToCache(queryClient: QueryClient, dataProvider: DataProvider, pathname: string): void {
   if (handed.has(queryClient)) return;
   handed.add(queryClient);
-  if (!earlyAnswerWaiting()) return;
+  const succeeded = earlyAnswerSucceeded();
   const query = firstQueryAt(dataProvider, pathname);
-  if (!query) return;
-  queryClient
-    .fetchQuery({ ...query, retry: false })
-    .then((answer) => queryClient.setQueryData(query.queryKey, answer, { updatedAt: Date.now() + FRESH_FOR_MS }))
-    // the screen asks again when it opens, and shows its own failure
-    .catch(() => undefined);
+  if (!succeeded || !query) return;
+  succeeded.then((ok) => {
+    // the screen may have opened first and taken the answer itself
+    if (!ok || !earlyAnswerWaiting()) return;
+    queryClient
+      .fetchQuery({ ...query, retry: false })
+      .then((answer) => queryClient.setQueryData(query.queryKey, answer, { updatedAt: Date.now() + FRESH_FOR_MS }))
+      // a body that does not read: the screen asks again when it opens, and shows its own failure
+      .catch(() => undefined);
+  });
 }
 
 function firstQueryAt(dataProvider: DataProvider, pathname: string): FirstQuery | undefined {

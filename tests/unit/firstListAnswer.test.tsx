@@ -61,6 +61,17 @@ describe("the list index.html's script asked for", () => {
     expect(seen.filter((path) => path === request)).toHaveLength(1);
   });
 
+  it("leaves a refused answer waiting for the screen's own read, which shows it without asking again", async () => {
+    const request = (await firstListRequests())[PATH];
+    const refused = Promise.resolve(new Response('{"error":"gone"}', { status: 404 }));
+    scope[EARLY_ANSWER] = { path: request, token: getToken(), answer: refused };
+    const queryClient = newQueryClient();
+    handFirstAnswerToCache(queryClient, createDataProvider(), PATH);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cachedLists(queryClient)).toHaveLength(0);
+    expect(scope[EARLY_ANSWER]).toMatchObject({ path: request });
+  });
+
   it('leaves the cache alone when the script asked for nothing', async () => {
     const seen = requestsSeen();
     const queryClient = newQueryClient();
