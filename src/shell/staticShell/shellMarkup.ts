@@ -100,7 +100,8 @@ const HEADLESS_PAGE_MS = 5_000;
  * preloaded and the list's first page, or a screen's first read, asked for at once (src/api/earlyAnswer.ts, with
  * `requests` from ./firstRequests.ts); without one the login page comes, and the shell waits hidden for its sign-in
  * (./paintAfterSignIn.ts). A list opened with a query of its own asks for something else. Plain ES5 text, as it
- * runs before any of the app's code.
+ * runs before any of the app's code, but for the screens' heading functions (`titleValues`), which are the app's
+ * own, as built.
  */
 export const shellScript = (
   texts: Record<ShellLocale, ShellTexts>,
