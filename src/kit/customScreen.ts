@@ -5,6 +5,7 @@ import type { RouteId } from '../../contract';
 import type { AnsweredTitle } from './answeredTitle';
 import type { MenuEntry } from './declaration';
 import type { LazyPart } from './lazyPart';
+import type { ScreenNote } from './screenNote';
 
 export interface CustomScreen {
   path: string;
@@ -15,6 +16,8 @@ export interface CustomScreen {
   reads?: RouteId;
   /** the heading once `reads` has answered, which the static shell paints from that answer too */
   title?: AnsweredTitle;
+  /** lines under the heading whatever the data, which the static shell paints too */
+  note?: ScreenNote;
   /** the screen's query of `reads`, by the path's values: the answer the shell asked for early is handed to it */
   firstQuery?: (dataProvider: DataProvider, params: Record<string, string>) => FirstQuery;
 }

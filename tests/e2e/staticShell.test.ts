@@ -79,6 +79,14 @@ const PAIRS: Record<string, Record<string, [string, string]>> = {
     ],
   },
 };
+/** The game week's heading and the note under it (its scoring rules, two columns on a laptop). */
+const EDITOR: Record<string, [string, string]> = {
+  heading: SHELL.heading,
+  note: [`#${STATIC_SHELL_ID} .ss-note`, '#root .MuiAlert-root'],
+  "note's title": [`#${STATIC_SHELL_ID} .ss-note-title`, '#root .MuiAlertTitle-root'],
+  "note's first line": [`#${STATIC_SHELL_ID} .ss-note li >> nth=0`, '#root .MuiAlert-root li >> nth=0'],
+  "note's last line": [`#${STATIC_SHELL_ID} .ss-note li >> nth=-1`, '#root .MuiAlert-root li >> nth=-1'],
+};
 /** The demo data's first game week, as its points screen heads it once its detail has come. */
 const GAME_WEEK_HEADING = 'เกมวีค 1: สัปดาห์ที่ 1';
 const NAVIGATION: [string, string] = [`#${STATIC_SHELL_ID} .ss-nav`, '.RaSidebar-fixed'];
@@ -200,19 +208,26 @@ describe.each([
     },
   );
 
-  it("paints an editor's heading from its first read before the app runs, where and as the app draws it", async () => {
+  it("paints an editor's heading from its first read, and its note, before the app runs, where the app draws them", async () => {
     const { page, server } = session;
     const release = await openHoldingTheApp(page, `${server.baseUrl}/edit-game-week/1`);
     const [staticHeading, appHeading] = SHELL.heading;
     await expect.poll(() => page.locator(staticHeading).textContent()).toBe(GAME_WEEK_HEADING);
     expect(await page.locator(`#${STATIC_SHELL_ID} .ss-bar-title`).textContent()).toBe(GAME_WEEK_HEADING);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const painted = await boxOf(page, staticHeading);
+    const painted: Record<string, Box | null> = {};
+    for (const [name, [staticSelector]] of Object.entries(EDITOR)) painted[name] = await boxOf(page, staticSelector);
+    expect(Object.keys(painted).filter((name) => painted[name] === null)).toEqual([]);
+    const paintedLines = await page.locator(`#${STATIC_SHELL_ID} .ss-note li`).allTextContents();
     release();
     await page.locator(appHeading).waitFor(SOON);
+    await expect.poll(() => page.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
     await settled(page);
     expect(await page.locator(appHeading).textContent()).toBe(GAME_WEEK_HEADING);
-    expect(await boxOf(page, appHeading)).toEqual(painted);
+    const replaced: Record<string, Box | null> = {};
+    for (const [name, [, appSelector]] of Object.entries(EDITOR)) replaced[name] = await boxOf(page, appSelector);
+    expect(painted).toEqual(replaced);
+    expect(paintedLines).toEqual(await page.locator('#root .MuiAlert-root li').allTextContents());
     await page.unrouteAll();
   });
 

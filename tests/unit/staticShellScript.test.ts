@@ -9,6 +9,7 @@ import { EARLY_ANSWER } from '../../src/api/earlyAnswer';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../src/api/tokenStore';
 import { LOCALE_ITEM, storeItem } from '../../src/i18n/locales';
 import { gameWeekTitle } from '../../src/screens/gameWeekPoints/gameWeekTitle';
+import { scoringNote } from '../../src/screens/gameWeekPoints/scoringNote';
 import { navigationLinks } from '../../src/shell/layout/navigation';
 import { PAINT_SHELL, paintShellAfterSignIn } from '../../src/shell/staticShell/paintAfterSignIn';
 import { shellIcons } from '../../src/shell/staticShell/shellList';
@@ -168,6 +169,21 @@ describe("index.html's static shell", () => {
     await (scope[EARLY_ANSWER] as { answer: Promise<Response> }).answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shell()?.querySelector('.ss-title')?.textContent).toBe('');
+  });
+
+  it("paints a screen's note under its heading in the stored language, and no note elsewhere", () => {
+    signedIn();
+    localStorage.setItem(LOCALE_ITEM, JSON.stringify('en'));
+    runAt('/edit-game-week/12');
+    const note = shell()?.querySelector<HTMLElement>('.ss-note');
+    expect(note?.hidden).toBe(false);
+    expect(note?.querySelector('.ss-note-title')?.textContent).toBe(texts.en.notes['/edit-game-week/:id'].title);
+    const lines = [...(note?.querySelectorAll('li') ?? [])].map((line) => line.textContent);
+    expect(lines).toHaveLength(scoringNote.lines.length);
+    expect(lines[0]).toBe('Play: 1-59 minutes 1 point; 60 minutes or more 1 more');
+    expect(lines.join(' ')).not.toContain('%{');
+    runAt('/payment');
+    expect(shell()?.querySelector<HTMLElement>('.ss-note')?.hidden).toBe(true);
   });
 
   it("paints a generated list's export button, tabs and search box, the first tab chosen, in the stored language", () => {

@@ -1,6 +1,7 @@
 import type { CustomScreen } from '../../kit/customScreen';
 import { lazyScreen } from '../../kit/lazyPart';
 import { gameWeekTitle } from './gameWeekTitle';
+import { scoringNote } from './scoringNote';
 import { gameWeekDetailQuery } from './useGameWeekDetail';
 
 /** A game week's points: a team's players and their point fields, the fixtures' text and the summarise. */
@@ -9,6 +10,7 @@ export const gameWeekPointsScreen: CustomScreen = {
   Screen: lazyScreen(() => import('./GameWeekDetailPage').then((m) => m.GameWeekDetailPage)),
   reads: 'getGameWeekDetail',
   title: gameWeekTitle,
+  note: scoringNote,
   firstQuery: (dataProvider, { id }) => gameWeekDetailQuery(dataProvider, id),
 };
 

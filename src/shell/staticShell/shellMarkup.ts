@@ -65,6 +65,13 @@ export const shellCss = (): string =>
     `.ss-outlined{padding:5px 15px;border:1px solid ${palette.primary.main}80;color:${palette.primary.main}}`,
     `@media ${NOT_PHONE}{.ss-form{flex-direction:row;align-items:flex-start}.ss-filled{width:320px}}`,
     `@media ${WIDE}{.ss-cards{grid-template-columns:1fr 1fr}}`,
+    // a screen's note under its heading (src/kit/NoteBanner.tsx): MUI's info Alert, in its own colours
+    `.ss-note{position:absolute;left:${SIDEBAR_WIDTH + 8}px;right:8px;top:104px;display:flex;padding:6px 16px;border-radius:8px;background:rgb(229,246,253);color:rgb(1,67,97);font-size:14px;line-height:22.4px}`,
+    '.ss-note[hidden]{display:none}',
+    '.ss-note-message{min-width:0;overflow:auto;padding:8px 0}',
+    '.ss-note-title{margin:-2px 0 5.6px;font-size:16px;line-height:27.2px;font-weight:500}',
+    '.ss-note ul{margin:0;padding-left:20px;column-gap:32px}',
+    `@media ${WIDE}{.ss-note ul{columns:2}}`,
     '.ss-actions{flex:none;position:relative;height:64px}',
     `.ss-export{position:absolute;right:4px;top:25.3px;display:inline-flex;align-items:center;padding:4px 5px;font-size:13px;line-height:22.75px;font-weight:500;text-transform:uppercase;color:${palette.primary.main}}`,
     '.ss-export svg{width:18px;height:18px;margin:0 8px 0 -2px;fill:currentColor}',
@@ -80,7 +87,7 @@ export const shellCss = (): string =>
     '.ss-field{position:relative;box-sizing:border-box;height:40px;border:1px solid rgba(0,0,0,.23);border-radius:8px}',
     '.ss-label{position:absolute;left:13px;top:8px;max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:16px;line-height:23px;color:rgba(0,0,0,.6)}',
     '.ss-field svg{position:absolute;right:13px;top:7px;width:24px;height:24px;fill:rgba(0,0,0,.26)}',
-    `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}.ss-list{left:8px;top:112px}.ss-actions{height:60px;background:#fff}.ss-export{right:0}.ss-content{box-shadow:none}}`,
+    `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}.ss-list,.ss-note{left:8px;top:112px}.ss-actions{height:60px;background:#fff}.ss-export{right:0}.ss-content{box-shadow:none}}`,
   ].join('');
 
 const LOGO =
@@ -90,7 +97,7 @@ const listMarkup = (icons: ShellIcons) =>
   `<div class="ss-list" hidden><div class="ss-cards"></div><div class="ss-actions"><span class="ss-export">${icons.export}<span></span></span></div><div class="ss-content"><div class="ss-above"><div class="ss-tabs"></div><div class="ss-search"><div class="ss-field"><span class="ss-label"></span>${icons.search}</div><span class="ss-hint"></span></div></div></div></div>`;
 
 export const shellMarkup = (icons: ShellIcons): string =>
-  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div>${listMarkup(icons)}</div>`;
+  `<div id="${STATIC_SHELL_ID}" hidden aria-hidden="true"><div class="ss-bar"><div class="ss-bar-title"></div><div class="ss-tools"><span class="ss-language"></span><span class="ss-user"></span></div></div><div class="ss-nav"><div class="ss-logo">${LOGO}Matchday</div><ul></ul></div><div class="ss-title"></div>${listMarkup(icons)}<div class="ss-note" hidden><div class="ss-note-message"><div class="ss-note-title"></div><ul></ul></div></div></div>`;
 
 /** A page of the app without a heading (an error) is not hidden for longer than this once the app has drawn. */
 const HEADLESS_PAGE_MS = 5_000;
@@ -167,7 +174,9 @@ export const shellScript = (
     // a list opened with a query of its own, or with other filters kept from an earlier visit, may show another
     // tab or a search typed in: its title alone
     if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed, role);
-    var list = shell.querySelector('ul');
+    var noted = patternAt(texts[locale].notes, location.pathname);
+    if (noted) paintNote(shell.querySelector('.ss-note'), texts[locale].notes[noted.pattern]);
+    var list = shell.querySelector('.ss-nav ul');
     visible.forEach(function (index) {
       var item = document.createElement('li');
       item.textContent = texts[locale].nav[index];
@@ -209,16 +218,28 @@ export const shellScript = (
       })
       .catch(function () {});
   }
+  function paintNote(note, texts) {
+    note.querySelector('.ss-note-title').textContent = texts.title;
+    var lines = note.querySelector('ul');
+    texts.lines.forEach(function (line) {
+      lines.appendChild(element('li', '', line));
+    });
+    note.hidden = false;
+  }
   // a path's first GET: a list's by its path, a screen's by its path's pattern with the page's values put in
   function requestAt(path) {
-    for (var pattern in requests) {
+    var matched = patternAt(requests, path);
+    if (!matched) return undefined;
+    var filled = requests[matched.pattern].replace(/:([A-Za-z0-9_]+)/g, function (_, name) {
+      return matched.values[name];
+    });
+    return { pattern: matched.pattern, path: filled };
+  }
+  // the key of a table by path patterns that the path matches, and the values it gives the pattern's names
+  function patternAt(table, path) {
+    for (var pattern in table) {
       var values = valuesIn(pattern, path);
-      if (values) {
-        var filled = requests[pattern].replace(/:([A-Za-z0-9_]+)/g, function (_, name) {
-          return values[name];
-        });
-        return { pattern: pattern, path: filled };
-      }
+      if (values) return { pattern: pattern, values: values };
     }
     return undefined;
   }

@@ -23,6 +23,8 @@ export interface ShellTexts {
   lists: Record<string, ShellList>;
   /** a screen's path pattern, its heading once its first read has answered, the `%{name}` values left in */
   answeredTitles: Record<string, string>;
+  /** a screen's path pattern, the note under its heading */
+  notes: Record<string, { title: string; lines: string[] }>;
   /** the language button's label */
   language: string;
 }
@@ -57,6 +59,18 @@ function textsIn(locale: ShellLocale): ShellTexts {
     ),
     answeredTitles: Object.fromEntries(
       customScreens.flatMap(({ path, title }) => (title ? [[path, translate(title.key)]] : [])),
+    ),
+    notes: Object.fromEntries(
+      customScreens.flatMap(({ path, note }) =>
+        note
+          ? [
+              [
+                path,
+                { title: translate(note.title), lines: note.lines.map((line) => translate(line.key, line.values)) },
+              ],
+            ]
+          : [],
+      ),
     ),
     language: locales.find((entry) => entry.locale === locale)?.name ?? locale,
   };
