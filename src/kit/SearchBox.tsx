@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
 import type { ResourceName } from '../api/dataProvider';
-import { fieldLabelKey, hintKey } from './labels';
+import { fieldLabelKey, hintText } from './labels';
 import { searchTaken } from './listParts';
 
 /** The box's widest, where the list's width allows it; the static shell paints it as wide. */
@@ -14,14 +14,14 @@ export const SEARCH_BOX_WIDTH = 420;
 export const SearchBox = ({ resource, source }: { resource: ResourceName; source: string }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const hint = translate(hintKey(resource, source), { _: '' });
+  const hint = hintText(translate, resource, source);
   if (!searchTaken(resource, source, filterValues)) return null;
   return (
     <Box sx={{ maxWidth: SEARCH_BOX_WIDTH, mb: 1 }}>
       <FilterLiveSearch
         source={source}
         label={translate(fieldLabelKey(resource, source))}
-        helperText={hint || undefined}
+        helperText={hint}
         variant="outlined"
       />
     </Box>

@@ -24,6 +24,10 @@ export function choiceText(translate: Translate, resource: string, source: strin
 
 export const hintKey = (resource: string, source: string) => `resources.${resource}.hints.${source}`;
 
+/** What a field's input says under it, or undefined where the catalogue says nothing. */
+export const hintText = (translate: Translate, resource: string, source: string): string | undefined =>
+  translate(hintKey(resource, source), { _: '' }) || undefined;
+
 /**
  * A resource's name inside a sentence ("No seasons yet", "Could not load payments"): its catalogue name, in lower
  * case where the language has case.

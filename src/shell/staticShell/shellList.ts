@@ -17,7 +17,7 @@ import type { ListTool, ResourceDeclaration } from '../../kit/declaration';
 import { declaredFilters } from '../../kit/declaredFilters';
 import { firstListParams } from '../../kit/firstListParams';
 import type { IdBoxButton } from '../../kit/idBoxFace';
-import { fieldLabelKey, hintKey } from '../../kit/labels';
+import { fieldLabelKey, hintText } from '../../kit/labels';
 import { listCreates, searchTaken } from '../../kit/listParts';
 import { tabsOf } from '../../kit/listTabs';
 
@@ -70,7 +70,7 @@ export function shellListOf(declaration: ResourceDeclaration, translate: Transla
     export: options.exporter === false ? undefined : translate('ra.action.export'),
     tabs: tabs?.values.map((value) => translate(tabs.label(value))),
     search: searched && translate(fieldLabelKey(declaration.name, searched)),
-    hint: (searched && translate(hintKey(declaration.name, searched), { _: '' })) || undefined,
+    hint: searched && hintText(translate, declaration.name, searched),
     tools: options.tools?.map((tool) => shellToolOf(tool, translate)),
   };
 }
