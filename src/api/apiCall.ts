@@ -20,7 +20,8 @@ export interface ApiCallArgs<Id extends RouteId> {
 
 export type ApiCall = <Id extends RouteId>(id: Id, args?: ApiCallArgs<Id>) => Promise<Answer<Id>>;
 
-const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
+/** A route's or a screen's path parameter, `:id`. */
+export const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
 
 /** '/admin/v1/team/:id' + { id: 7 } -> '/admin/v1/team/7'; every value is URL-encoded. */
 export function resolvePath(route: Pick<RouteDef, 'id' | 'path'>, params: object | undefined): string {

@@ -1,4 +1,5 @@
 import { routeById } from '../../../contract';
+import { PATH_PARAM } from '../../api/apiCall';
 import { createDataProvider } from '../../api/dataProvider';
 import { restResourceNamed } from '../../api/dataProvider/restResources';
 import { apiUrl } from '../../api/httpRequest';
@@ -39,7 +40,7 @@ export async function firstListRequests(): Promise<Record<string, string>> {
   return requests;
 }
 
-const paramsOf = (path: string) => (path.match(/:[A-Za-z0-9_]+/g) ?? []).sort().join();
+const paramsOf = (path: string) => (path.match(PATH_PARAM) ?? []).sort().join();
 
 /**
  * The GET a screen of its own sends first (its `reads`), by the screen's path, both with their parameters in
