@@ -31,8 +31,9 @@ export function handFirstAnswerToCache(queryClient: QueryClient, dataProvider: D
   if (handed.has(queryClient)) return;
   handed.add(queryClient);
   const succeeded = earlyAnswerSucceeded();
+  if (!succeeded) return;
   const query = firstQueryAt(dataProvider, pathname);
-  if (!succeeded || !query) return;
+  if (!query) return;
   succeeded.then((ok) => {
     // the screen may have opened first and taken the answer itself
     if (!ok || !earlyAnswerWaiting()) return;
