@@ -22,6 +22,7 @@ import { createAppStore } from '../i18n/localeKeepingStore';
 import { RequireScreenAccess } from '../kit/RequireScreenAccess';
 import { aliasRoutes, resourceElement } from '../kit/resourceElement';
 import { accessDeniedScreen, customScreens, declaredResources, homeScreen, notFoundScreen } from '../screens';
+import { answeredInTransition } from './answeredInTransition';
 import { ErrorPage } from './ErrorPage';
 import { handFirstAnswerToCache } from './firstAnswer';
 import { AppLayout } from './layout/lazyLayout';
@@ -51,13 +52,7 @@ const resourceDefinitions = Object.fromEntries(
   resources.map(({ props }) => [props.name, Resource.registerResource(props)]),
 );
 
-/**
- * The resources and screens, handed to react-admin as a function. Given plain children, react-admin reads them
- * again once mounted and sets its routes anew, drawing the whole screen again just after its first drawing (every
- * link and navigating button reads the router). Given a function, it draws only its loading page (under the
- * static shell) until its routes are set, and then the screen once. Made once: a new function would be read anew.
- */
-const appRoutes = () => (
+const routeElements = (
   <>
     {resources}
     <CustomRoutes>
@@ -80,6 +75,15 @@ const appRoutes = () => (
     </CustomRoutes>
   </>
 );
+
+/**
+ * The resources and screens, handed to react-admin as a function. Given plain children, react-admin reads them
+ * again once mounted and sets its routes anew, drawing the whole screen again just after its first drawing (every
+ * link and navigating button reads the router). Given a function, it draws only its loading page (under the
+ * static shell) until its routes are set, and then the screen once, here in a transition (./answeredInTransition.ts).
+ * Made once: a new function would be read anew.
+ */
+const appRoutes = () => answeredInTransition(routeElements);
 
 /** Tests pass their own collaborators (react-query without retries, a memory store). */
 export interface AppProps {
