@@ -36,7 +36,10 @@ export const RowsInTheBackground = ({ children }: { children: ReactNode }) => {
   return <ListContextProvider value={shown}>{children}</ListContextProvider>;
 };
 
-/** What a grid shows before its first rows are drawn: neither rows nor the message that there are none. */
+/**
+ * What a grid has before its first rows are drawn, and then shows nothing: not the message that there are none,
+ * nor headings that the rows' widths would move.
+ */
 export const ROWS_NOT_DRAWN: readonly never[] = Object.freeze([]);
 
 /** A custom grid's rows, drawn in the background from its first render on (ROWS_NOT_DRAWN until then). */

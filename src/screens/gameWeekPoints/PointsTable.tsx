@@ -20,6 +20,8 @@ const PointsGrid = (props: { rows: GameWeekPlayerRecord[] }) => {
   const rows = useRowsInTheBackground(props.rows);
   const table = useRef<HTMLTableElement>(null);
   const folded = useFoldedColumns(PLACE_COLUMNS, rows, table);
+  // the headings wait for the rows, which would widen the columns under them
+  if (rows === ROWS_NOT_DRAWN) return null;
   const heading = (column: PlaceColumn) =>
     folded.has(column) ? null : (
       <TableCell rowSpan={2} className={`column-${column}`}>
@@ -57,7 +59,7 @@ const PointsGrid = (props: { rows: GameWeekPlayerRecord[] }) => {
         {rows.map((row) => (
           <PointsRow key={row.id} row={row} folded={folded} />
         ))}
-        {rows.length === 0 && rows !== ROWS_NOT_DRAWN && (
+        {rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={POINT_FIELDS.length + 5 - folded.size}>
               {translate('app.game_week_detail.no_players')}

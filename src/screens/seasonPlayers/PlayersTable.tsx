@@ -24,6 +24,8 @@ const PlayersGrid = ({ seasonId, teamId, ...props }: PlayersTableProps) => {
   const players = useRowsInTheBackground(props.players);
   const table = useRef<HTMLTableElement>(null);
   const folded = useFoldedColumns(PLAYER_COLUMNS, players, table);
+  // the headings wait for the rows, which would widen the columns under them
+  if (players === ROWS_NOT_DRAWN) return null;
   const columns: PlayerColumns = {
     shown: EDITABLE_COLUMNS.filter((column) => !folded.has(column)),
     folded: EDITABLE_COLUMNS.filter((column) => folded.has(column)),
@@ -50,7 +52,7 @@ const PlayersGrid = ({ seasonId, teamId, ...props }: PlayersTableProps) => {
         {players.map((player) => (
           <PlayerRow key={player.ID} player={player} columns={columns} />
         ))}
-        {players.length === 0 && players !== ROWS_NOT_DRAWN && (
+        {players.length === 0 && (
           <TableRow>
             <TableCell colSpan={columns.shown.length + 2}>{translate('app.season_players.no_players')}</TableCell>
           </TableRow>
