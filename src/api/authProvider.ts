@@ -57,6 +57,8 @@ export interface AppAuthProvider extends AuthProvider {
    * page's first paint already has the role's buttons and the admin's name rather than growing them afterwards.
    */
   knownIdentity: () => AdminIdentity | undefined;
+  /** The signed-in admin with their role: the answer kept with the token at once, else /user-info's, then kept. */
+  signedInAdmin: () => Promise<AdminIdentity>;
 }
 
 /** `now` is injectable so tests can move the clock past the check-token cache. */
@@ -193,6 +195,8 @@ export const createAuthProvider = (now: () => number = Date.now): AppAuthProvide
     },
 
     knownIdentity: () => (getToken() ? storedIdentity() : undefined),
+
+    signedInAdmin: signedInProfile,
 
     async resumeSession(search: string) {
       rememberUserParams(search);

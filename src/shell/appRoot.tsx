@@ -2,6 +2,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
+import { authProvider } from '../api/authProvider';
 import { coalescingScheduler } from '../api/coalescedNotices';
 import { App } from './App';
 import { preloadFirstScreen } from './firstScreen';
@@ -15,11 +16,14 @@ import { paintShellAfterSignIn } from './staticShell/paintAfterSignIn';
  *
  * The first render waits for the first screen's code: rendered at once, the app would draw its layout around a
  * fallback and then everything again when the screen arrives. The page keeps what it shows meanwhile: the static
- * shell, or the login form.
+ * shell, or the login form. Just signed in there, the admin's role is asked for beside that code: the static shell,
+ * painted then to cover the page, paints the cards the role is shown from the answer the app keeps.
  */
 export async function renderApp(root: Root, { signedIn = false } = {}): Promise<void> {
   notifyManager.setScheduler(coalescingScheduler());
-  await preloadFirstScreen(routePathname(currentRoute()));
+  // a failed ask leaves the shell painted for nobody known, and the app asks again
+  const adminKnown = signedIn ? authProvider.signedInAdmin().catch(() => undefined) : undefined;
+  await Promise.all([preloadFirstScreen(routePathname(currentRoute())), adminKnown]);
   const routes = [{ path: '*', element: <App signedIn={signedIn} /> }];
   const router = import.meta.env.MODE === 'demo' ? createHashRouter(routes) : createBrowserRouter(routes);
   if (signedIn) paintShellAfterSignIn();

@@ -293,4 +293,28 @@ describe.each([
     expect(await signingIn.evaluate(() => (window as { uncovered?: number }).uncovered)).toBe(0);
     await context.close();
   });
+
+  it("paints, after the login page's sign-in, the cards the admin's role is shown", async () => {
+    const context = await session.browser.newContext({ viewport });
+    const signingIn = await context.newPage();
+    // the cards of the shell as it is painted over the page
+    await signingIn.addInitScript({
+      content: `
+        window.paintedCards = [];
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver(() => {
+            const shell = document.getElementById(${JSON.stringify(STATIC_SHELL_ID)});
+            if (shell && !shell.hidden) window.paintedCards.push(shell.querySelectorAll('.ss-card').length);
+          }).observe(document.body, { childList: true, subtree: true, attributes: true });
+        });`,
+    });
+    await signInFrom(signingIn, `${session.server.baseUrl}/userdetail`);
+    await signingIn.locator('#root h1').waitFor(SOON);
+    await expect.poll(() => signingIn.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
+    const appCards = await signingIn.locator(CARD(0)[1].replace(' >> nth=0', '')).count();
+    expect(appCards).toBe(2);
+    const painted = await signingIn.evaluate(() => (window as { paintedCards?: number[] }).paintedCards);
+    expect(new Set(painted)).toEqual(new Set([appCards]));
+    await context.close();
+  });
 });

@@ -258,6 +258,16 @@ describe('the identity kept with the token', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('names the admin just signed in elsewhere (the light login page) from /user-info, and keeps the answer', async () => {
+    answers({ userInfo: { ok: true, state: true, data: finance } });
+    setToken('tok');
+    const app = createAuthProvider(now);
+    expect(app.knownIdentity()).toBeUndefined();
+    await expect(app.signedInAdmin()).resolves.toEqual(known);
+    expect(app.knownIdentity()).toEqual(known);
+    expect(calls('userInfo')).toBe(1);
+  });
+
   it('answers from what was kept while asking /user-info again, whose newer role the next load takes', async () => {
     answers({ login: { ok: true, tokenString: 'tok' }, userInfo: { ok: true, state: true, data: finance } });
     await createAuthProvider(now).login({ username: 'somchai', password: 'secret' });
