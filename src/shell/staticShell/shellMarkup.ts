@@ -125,22 +125,34 @@ export const shellScript = (
     .join(', ')}};
   // false without a token or on the login page, where the shell stays hidden until a sign-in paints it
   function paint() {
+    var admin = signedInAdmin();
+    if (!admin) return false;
+    preloadSignedInChunks();
+    askFirstRequest(admin);
+    paintScreen(admin);
+    paintNavigation(admin);
+    shell.hidden = false;
+    leaveWhenTheAppDraws();
+    return true;
+  }
+  // the stored token, the language's texts and the admin as the app knows them at its first render
+  // (src/api/authProvider.ts), whose role is null for nobody known; null without a token or on the login page
+  function signedInAdmin() {
     var locale = 'th';
     var token;
     var info;
     try {
       token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
-      if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) return false;
+      if (!token || location.pathname === ${JSON.stringify(LOGIN_ROUTE)}) return null;
       if (JSON.parse(localStorage.getItem(${JSON.stringify(LOCALE_ITEM)}) || 'null') === 'en') locale = 'en';
     } catch (e) {
-      return false;
+      return null;
     }
     try {
       info = JSON.parse(localStorage.getItem(${JSON.stringify(USER_INFO_KEY)}) || 'null');
     } catch (e) {
       info = null;
     }
-    // the admin as the app knows them at its first render (src/api/authProvider.ts), or nobody
     var keptTypes = ${JSON.stringify(KEPT_USER_INFO_TYPES)};
     var known = !!info && typeof info === 'object' && Object.keys(keptTypes).every(function (field) {
       return typeof info[field] === keptTypes[field];
@@ -150,7 +162,9 @@ export const shellScript = (
       : Object.prototype.hasOwnProperty.call(navigation.byRole, info.role)
         ? info.role
         : navigation.leastRole;
-    var visible = role ? navigation.byRole[role] : navigation.unknown;
+    return { token: token, texts: texts[locale], info: known ? info : null, role: role };
+  }
+  function preloadSignedInChunks() {
     var chunks = document.getElementById(${JSON.stringify(SIGNED_IN_CHUNKS_ID)});
     JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
       var link = document.createElement('link');
@@ -159,32 +173,40 @@ export const shellScript = (
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+  // the path's first GET, whose answer the app takes; a heading named by the answer is painted from it
+  function askFirstRequest(admin) {
     var asked = requestAt(location.pathname);
-    if (asked && !location.search && window.fetch) {
-      var answer = fetch(asked.path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
-      // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
-      // rejection; the app, when it takes the answer, still meets the failure on the promise itself
-      answer.catch(function () {});
-      window[${JSON.stringify(EARLY_ANSWER)}] = { path: asked.path, token: token, answer: answer };
-      var answeredTitle = texts[locale].answeredTitles[asked.pattern];
-      if (answeredTitle && titleValues[asked.pattern]) paintTitleFrom(answer, answeredTitle, titleValues[asked.pattern]);
-    }
-    paintTitle(texts[locale].titles[location.pathname] || '');
-    var listed = texts[locale].lists[location.pathname];
+    if (!asked || location.search || !window.fetch) return;
+    var answer = fetch(asked.path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + admin.token } });
+    // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
+    // rejection; the app, when it takes the answer, still meets the failure on the promise itself
+    answer.catch(function () {});
+    window[${JSON.stringify(EARLY_ANSWER)}] = { path: asked.path, token: admin.token, answer: answer };
+    var answeredTitle = admin.texts.answeredTitles[asked.pattern];
+    if (answeredTitle && titleValues[asked.pattern]) paintTitleFrom(answer, answeredTitle, titleValues[asked.pattern]);
+  }
+  // the heading, and under it a list's top or a screen's note
+  function paintScreen(admin) {
+    paintTitle(admin.texts.titles[location.pathname] || '');
+    var listed = admin.texts.lists[location.pathname];
     // a list opened with a query of its own, or with other filters kept from an earlier visit, may show another
     // tab or a search typed in: its title alone
-    if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed, role);
-    var noted = patternAt(texts[locale].notes, location.pathname);
-    if (noted) paintNote(shell.querySelector('.ss-note'), texts[locale].notes[noted.pattern]);
+    if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed, admin.role);
+    var noted = patternAt(admin.texts.notes, location.pathname);
+    if (noted) paintNote(shell.querySelector('.ss-note'), admin.texts.notes[noted.pattern]);
+  }
+  // the links the role sees, the language button and the admin's name, as react-admin's layout draws them
+  function paintNavigation(admin) {
     var list = shell.querySelector('.ss-nav ul');
-    visible.forEach(function (index) {
-      var item = document.createElement('li');
-      item.textContent = texts[locale].nav[index];
-      list.appendChild(item);
+    (admin.role ? navigation.byRole[admin.role] : navigation.unknown).forEach(function (index) {
+      list.appendChild(element('li', '', admin.texts.nav[index]));
     });
-    shell.querySelector('.ss-language').textContent = texts[locale].language;
-    if (known) shell.querySelector('.ss-user').textContent = (${shownAdminName.toString()})(info);
-    shell.hidden = false;
+    shell.querySelector('.ss-language').textContent = admin.texts.language;
+    if (admin.info) shell.querySelector('.ss-user').textContent = (${shownAdminName.toString()})(admin.info);
+  }
+  // gone once the app's heading is in the document, or a while after the app has drawn a page without one
+  function leaveWhenTheAppDraws() {
     var root = document.getElementById('root');
     var waiting = 0;
     var observer = new MutationObserver(function () {
@@ -197,7 +219,6 @@ export const shellScript = (
       if (shell.parentNode) shell.remove();
     }
     observer.observe(root, { childList: true, subtree: true });
-    return true;
   }
   function paintTitle(title) {
     shell.querySelector('.ss-bar-title').textContent = title;
