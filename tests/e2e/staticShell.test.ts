@@ -48,10 +48,9 @@ const LIST_TOP: Record<string, [string, string]> = {
   'search box': [`#${STATIC_SHELL_ID} .ss-field`, '#root .MuiOutlinedInput-root:has(input[name="q"])'],
   "search box's label": [`#${STATIC_SHELL_ID} .ss-label`, '#root .MuiFormControl-root:has(input[name="q"]) label'],
 };
-const CARD = (nth: number) => [
-  `#${STATIC_SHELL_ID} .ss-card >> nth=${nth}`,
-  `#root h1 + div > .MuiCard-root >> nth=${nth}`,
-];
+/** The cards the app draws above a list. */
+const APP_CARDS = '#root h1 + div > .MuiCard-root';
+const CARD = (nth: number) => [`#${STATIC_SHELL_ID} .ss-card >> nth=${nth}`, `${APP_CARDS} >> nth=${nth}`];
 const CARDS: Record<string, [string, string]> = {
   'first card': [CARD(0)[0], CARD(0)[1]],
   "first card's button": [`${CARD(0)[0]} >> .ss-button`, `${CARD(0)[1]} >> button`],
@@ -311,7 +310,7 @@ describe.each([
     await signInFrom(signingIn, `${session.server.baseUrl}/userdetail`);
     await signingIn.locator('#root h1').waitFor(SOON);
     await expect.poll(() => signingIn.locator(`#${STATIC_SHELL_ID}`).count()).toBe(0);
-    const appCards = await signingIn.locator(CARD(0)[1].replace(' >> nth=0', '')).count();
+    const appCards = await signingIn.locator(APP_CARDS).count();
     expect(appCards).toBe(2);
     const painted = await signingIn.evaluate(() => (window as { paintedCards?: number[] }).paintedCards);
     expect(new Set(painted)).toEqual(new Set([appCards]));
