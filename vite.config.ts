@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkByStage } from './scripts/chunkByStage';
+import { contactQr } from './scripts/contactQr';
 import { demoEntry } from './scripts/demoEntry';
 import { precompressAssets } from './scripts/precompressAssets';
 import { preloadFonts } from './scripts/preloadFonts';
@@ -11,6 +12,7 @@ import { loadConfig } from './server/config';
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    contactQr(),
     chunkByStage(),
     preloadFonts(),
     staticShell(),

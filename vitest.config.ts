@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contactQr } from './scripts/contactQr';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contactQr()],
   test: {
     projects: [
       {

@@ -15,8 +15,6 @@ import { DemoBanner } from '../../src/shell/layout/DemoBanner';
 import { LoadingOverlay, OVERLAY_DELAY_MS } from '../../src/shell/layout/LoadingOverlay';
 
 vi.mock('../../src/api/apiCall', () => ({ apiCall: vi.fn() }));
-// the QR code needs a canvas, which jsdom lacks; its rendering is not what these tests are about
-vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') } }));
 
 const api = vi.mocked(apiCall);
 

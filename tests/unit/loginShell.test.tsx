@@ -9,12 +9,11 @@ import { setupServer } from 'msw/node';
 import { localStorageStore } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FIELD_MAX_LENGTH } from '../../contract/loginPath';
+import { qrCodeDataUrl } from '../../contract/rules/qrImage';
 import { getToken, setToken } from '../../src/api/tokenStore';
 import { STORE_APP_KEY } from '../../src/i18n/locales';
+import { DEFAULT_CONTACT_URL } from '../../src/shell/login/contactAddress';
 import { LoginShell } from '../../src/shell/login/LoginShell';
-
-// the QR code needs a canvas, which jsdom lacks; its rendering is not what these tests are about
-vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') } }));
 
 /** What the login route answers next, and the bodies it was sent. */
 let answer: () => Response;
@@ -52,6 +51,13 @@ const renderShell = () => {
 };
 
 describe('the login page before react-admin', () => {
+  it("draws the contact address's QR code with the form, in its first drawing", async () => {
+    renderShell();
+    const code = screen.getByRole('img', { name: 'QR code สำหรับติดต่อผู้ให้บริการ' });
+    expect(code.getAttribute('src')).toBe(await qrCodeDataUrl(DEFAULT_CONTACT_URL));
+    expect(screen.getByRole('link').getAttribute('href')).toBe(DEFAULT_CONTACT_URL);
+  });
+
   it("signs in by the login route's path, stores the token and hands over", async () => {
     answer = () => HttpResponse.json({ ok: true, tokenString: 'fresh-token' });
     const onSignedIn = renderShell();

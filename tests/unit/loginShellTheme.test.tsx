@@ -9,8 +9,6 @@ vi.mock('@mui/material', async (importOriginal) => {
   const material = await importOriginal<typeof import('@mui/material')>();
   return { ...material, createTheme: vi.fn(material.createTheme) };
 });
-// the QR code needs a canvas, which jsdom lacks
-vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') } }));
 
 afterEach(cleanup);
 
