@@ -4,8 +4,8 @@
  * to be fetched, and come half a second after the form as the phone's largest drawing: the page's LCP.
  */
 import { loadEnv, type Plugin } from 'vite';
+import { DEFAULT_CONTACT_URL } from '../contract/contactAddress';
 import { qrCodeDataUrl } from '../contract/rules/qrImage';
-import { DEFAULT_CONTACT_URL } from '../src/shell/login/contactAddress';
 
 const MODULE_ID = 'virtual:contact-qr';
 /** Rollup's mark for a module that is no file */

@@ -18,6 +18,7 @@ export const SPA_SOURCES = [
   'vite.config.ts',
   'scripts/chunkByStage.ts',
   'scripts/chunkGraph.ts',
+  'scripts/contactQr.ts',
   'scripts/demoEntry.ts',
   'scripts/precompressAssets.ts',
   'scripts/preloadFonts.ts',

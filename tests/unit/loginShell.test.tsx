@@ -8,11 +8,11 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { localStorageStore } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONTACT_URL } from '../../contract/contactAddress';
 import { LOGIN_FIELD_MAX_LENGTH } from '../../contract/loginPath';
 import { qrCodeDataUrl } from '../../contract/rules/qrImage';
 import { getToken, setToken } from '../../src/api/tokenStore';
 import { STORE_APP_KEY } from '../../src/i18n/locales';
-import { DEFAULT_CONTACT_URL } from '../../src/shell/login/contactAddress';
 import { LoginShell } from '../../src/shell/login/LoginShell';
 
 /** What the login route answers next, and the bodies it was sent. */
