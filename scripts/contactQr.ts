@@ -11,7 +11,7 @@ const MODULE_ID = 'virtual:contact-qr';
 /** Rollup's mark for a module that is no file */
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
-export async function contactQrModule(url: string): Promise<string> {
+async function contactQrModule(url: string): Promise<string> {
   return [
     `export const contactUrl = ${JSON.stringify(url)};`,
     `export const contactQrImage = ${JSON.stringify(await qrCodeDataUrl(url))};`,
