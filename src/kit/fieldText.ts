@@ -12,6 +12,10 @@ export interface ValueWording {
 /** Ids and codes read as they are: "1,234" would be a quantity, not an id. */
 const isIdentifier = (source: string) => /^(id|ID)$|_id$|ID$/.test(source);
 
+/** The kinds whose text is the value itself, which the static shell writes without the formatters. */
+export const readsAsItIs = (source: string, kind: FieldKind): boolean =>
+  kind === 'text' || ((kind === 'integer' || kind === 'number') && isIdentifier(source));
+
 export function fieldText(
   { translate, language }: ValueWording,
   { resource, source, kind }: { resource: string; source: string; kind: FieldKind },
@@ -28,7 +32,7 @@ export function fieldText(
       return formatDate(value, language);
     case 'integer':
     case 'number':
-      return isIdentifier(source) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0);
+      return readsAsItIs(source, kind) ? String(value) : formatNumber(value, kind === 'number' ? 2 : 0);
     case 'enum':
     case 'boolean':
       return choiceText(translate, resource, source, kind, value) ?? String(value);

@@ -78,6 +78,21 @@ const PAIRS: Record<string, Record<string, [string, string]>> = {
     ],
   },
 };
+/** The members' first page, which the shell paints on a laptop from the list's answer, as the app's table. */
+const MEMBER_ROWS: Record<string, [string, string]> = {
+  "table's last heading": [`#${STATIC_SHELL_ID} .ss-rows th >> nth=-1`, '#root thead th >> nth=-1'],
+  'first row': [`#${STATIC_SHELL_ID} .ss-rows tbody tr >> nth=0`, '#root tbody tr >> nth=0'],
+  "first row's last cell": [
+    `#${STATIC_SHELL_ID} .ss-rows tbody tr >> nth=0 >> td >> nth=-1`,
+    '#root tbody tr >> nth=0 >> td >> nth=-1',
+  ],
+  "first row's button": [`#${STATIC_SHELL_ID} .ss-rows .ss-page >> nth=0`, '#root tbody tr >> nth=0 >> a'],
+  'tenth row': [`#${STATIC_SHELL_ID} .ss-rows tbody tr >> nth=9`, '#root tbody tr >> nth=9'],
+};
+const PAINTED_ROWS = `#${STATIC_SHELL_ID} .ss-rows tbody tr`;
+const rowTexts = (page: Page, rows: string) =>
+  page.locator(rows).evaluateAll((found) => found.slice(0, 10).map((row) => (row as HTMLElement).innerText));
+
 /** The game week's heading and the note under it (its scoring rules, two columns on a laptop). */
 const EDITOR: Record<string, [string, string]> = {
   heading: SHELL.heading,
@@ -136,9 +151,16 @@ describe.each([
       await page.locator(`#${STATIC_SHELL_ID} .ss-title`).waitFor(SOON);
       await expect.poll(() => page.locator(`#${STATIC_SHELL_ID} .ss-title`).textContent()).toBe(title);
       expect(await page.locator('#root h1').count()).toBe(0);
-      const pairs = navigation ? { ...PAIRS[path], navigation: NAVIGATION } : PAIRS[path];
+      // on a phone the app shows cards, which the shell leaves to it
+      const rowsPainted = navigation && path === '/userdetail';
+      const pairs = navigation
+        ? { ...PAIRS[path], ...(rowsPainted ? MEMBER_ROWS : {}), navigation: NAVIGATION }
+        : PAIRS[path];
+      if (rowsPainted) await page.locator(PAINTED_ROWS).first().waitFor(SOON);
       // the boxes of text in the app's font, once it has come (the shell's first paint may use a fallback)
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const paintedRows = await rowTexts(page, PAINTED_ROWS);
+      expect(paintedRows.length).toBe(rowsPainted ? 10 : 0);
       const painted: Record<string, Box | null> = {};
       for (const [name, [staticSelector]] of Object.entries(pairs)) painted[name] = await boxOf(page, staticSelector);
       expect(Object.keys(painted).filter((name) => painted[name] === null)).toEqual([]);
@@ -153,6 +175,7 @@ describe.each([
       const replaced: Record<string, Box | null> = {};
       for (const [name, [, appSelector]] of Object.entries(pairs)) replaced[name] = await boxOf(page, appSelector);
       expect(painted).toEqual(replaced);
+      if (rowsPainted) expect(paintedRows).toEqual(await rowTexts(page, '#root tbody tr'));
       if (navigation) {
         expect(paintedLinks).toEqual(await page.locator('.RaSidebar-fixed [role="menuitem"]').allTextContents());
         expect(paintedName).toBe(await page.locator('.RaUserMenu-userButton').textContent());

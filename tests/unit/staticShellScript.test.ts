@@ -20,10 +20,11 @@ const texts = shellTexts();
 const navigation = shellNavigation();
 const PAYMENTS = '/api/admin/v1/payment-pending?page=1&limit=20';
 const DETAIL = '/api/admin/v1/game-week-detail/:id';
+const MEMBERS = '/api/admin/v1/get-all-user?page=1&limit=50';
 const script = shellScript(
   texts,
   navigation,
-  { '/payment': PAYMENTS, '/edit-game-week/:id': DETAIL },
+  { '/payment': PAYMENTS, '/userdetail': MEMBERS, '/edit-game-week/:id': DETAIL },
   { '/edit-game-week/:id': gameWeekTitle.values.toString() },
 );
 
@@ -273,5 +274,91 @@ describe("index.html's static shell", () => {
     runAt('/payment');
     expect(shell()?.querySelector('.ss-cards')).toBeNull();
     expect(shell()?.querySelector('.ss-hint')?.textContent).toBe('');
+  });
+
+  const MEMBER = {
+    id: 7,
+    name: 'Somchai Jaidee',
+    username: 'somchai7',
+    phone: '0812345678',
+    bank_account: '',
+    bank_type: 'KBank',
+  };
+  const OWNER = { id: 1, username: 'root', display_name: 'Root', role: 'owner' };
+  const onA = (laptop: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: laptop && query.includes('min-width'), media: query }));
+  const answering = (status: number, body: object) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+  const paintedRows = () =>
+    [...(shell()?.querySelectorAll('.ss-rows tr') ?? [])].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+  /** the shell reads its copy of the answer in a few turns of the event loop */
+  const answerRead = async () => {
+    await (scope[EARLY_ANSWER] as { answer: Promise<Response> }).answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it("paints the members' first page from the list's answer on a laptop, as the app's table draws it", async () => {
+    signedIn(OWNER);
+    localStorage.setItem(LOCALE_ITEM, JSON.stringify('en'));
+    onA(true);
+    answering(200, { ok: true, data: [MEMBER, { ...MEMBER, id: 8, phone: null }], total: 2 });
+    runAt('/userdetail');
+    await expect.poll(() => paintedRows().length).toBe(3);
+    expect(paintedRows()).toEqual([
+      ['User ID', 'Name', 'Username', 'Phone', 'Bank account', 'Account type', 'Actions'],
+      ['7', 'Somchai Jaidee', 'somchai7', '0812345678', '-', 'KBank', 'Show'],
+      ['8', 'Somchai Jaidee', 'somchai7', '-', '-', 'KBank', 'Show'],
+    ]);
+    // the list opens ordered by id, upwards: that heading alone shows its arrow
+    expect(shell()?.querySelectorAll('.ss-rows th svg')).toHaveLength(1);
+    expect(shell()?.querySelector('.ss-rows th:first-child svg')?.getAttribute('class')).toBe('ss-up');
+    expect(shell()?.querySelector('.ss-page svg path')).not.toBeNull();
+    // the app still reads the whole answer
+    const early = scope[EARLY_ANSWER] as { answer: Promise<Response> };
+    expect((await (await early.answer).json()).data).toHaveLength(2);
+  });
+
+  it.each([
+    ['on a phone, which shows cards', () => onA(false)],
+    ['from a refusal', () => answering(401, { ok: false, error: 'expired' })],
+    [
+      'where the kept parameters order the list another way',
+      () => localStorage.setItem(storeItem('userdetail.listParams'), JSON.stringify({ sort: 'name', order: 'DESC' })),
+    ],
+    [
+      'where the kept parameters open another page',
+      () => localStorage.setItem(storeItem('userdetail.listParams'), JSON.stringify({ page: 2 })),
+    ],
+  ])('paints no rows %s', async (_, arrange) => {
+    signedIn(OWNER);
+    onA(true);
+    answering(200, { ok: true, data: [MEMBER], total: 1 });
+    arrange();
+    runAt('/userdetail');
+    await answerRead();
+    expect(shell()?.querySelector<HTMLElement>('.ss-list')?.hidden).toBe(false);
+    expect(shell()?.querySelector('.ss-rows')).toBeNull();
+  });
+
+  it("paints the rows without the record's page button while no admin is known, which may not open it", async () => {
+    signedIn();
+    onA(true);
+    answering(200, { ok: true, data: [MEMBER], total: 1 });
+    runAt('/userdetail');
+    await expect.poll(() => paintedRows().length).toBe(2);
+    expect(paintedRows()[1]).toHaveLength(7);
+    expect(shell()?.querySelector('.ss-page')).toBeNull();
+  });
+
+  it('paints no rows for a list whose cells the app draws with components of its own (the payments)', async () => {
+    signedIn(OWNER);
+    onA(true);
+    answering(200, { ok: true, pendingPayments: [{ id: 1, amount: 100 }], totalPagesPending: 1 });
+    runAt('/payment');
+    await answerRead();
+    expect(texts.th.lists['/payment'].rows).toBeUndefined();
+    expect(shell()?.querySelector('.ss-rows')).toBeNull();
   });
 });

@@ -6,8 +6,6 @@
  */
 import GetAppIcon from '@mui/icons-material/GetApp';
 import SearchIcon from '@mui/icons-material/Search';
-import { createElement, type ElementType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { type Role, roles } from '../../../contract';
 import { roleMay } from '../../api/access';
 import type { Translate } from '../../i18n/failureText';
@@ -20,12 +18,8 @@ import type { IdBoxButton } from '../../kit/idBoxFace';
 import { fieldLabelKey, hintText } from '../../kit/labels';
 import { listCreates, searchTaken } from '../../kit/listParts';
 import { tabsOf } from '../../kit/listTabs';
-
-export interface ShellButton {
-  label: string;
-  /** the icon's drawing */
-  icon: string;
-}
+import { iconSvg, type ShellButton } from './shellIcon';
+import { type ShellRows, shellRowsOf } from './shellRows';
 
 /** A card above the list as its face shows it before anything is typed. */
 export interface ShellTool {
@@ -52,6 +46,8 @@ export interface ShellList {
   hint?: string;
   /** the cards between the heading and the list */
   tools?: ShellTool[];
+  /** the first page's table, painted from the early answer */
+  rows?: ShellRows;
 }
 
 export function shellListOf(declaration: ResourceDeclaration, translate: Translate): ShellList | undefined {
@@ -72,6 +68,7 @@ export function shellListOf(declaration: ResourceDeclaration, translate: Transla
     search: searched && translate(fieldLabelKey(declaration.name, searched)),
     hint: searched && hintText(translate, declaration.name, searched),
     tools: options.tools?.map((tool) => shellToolOf(tool, translate)),
+    rows: shellRowsOf(declaration, translate),
   };
 }
 
@@ -90,14 +87,6 @@ function shellToolOf({ face, route }: ListTool, translate: Translate): ShellTool
     roles: route && roles.filter((role) => roleMay(role, allowedRequest({ route }))),
   };
 }
-
-/** An icon's drawing as the app's MUI icon draws it, without MUI's classes. */
-const iconSvg = (icon: ElementType) =>
-  `<svg viewBox="0 0 24 24" aria-hidden="true">${
-    renderToStaticMarkup(createElement(icon))
-      .match(/<path[^>]*><\/path>/g)
-      ?.join('') ?? ''
-  }</svg>`;
 
 export interface ShellIcons {
   export: string;

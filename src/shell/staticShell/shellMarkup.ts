@@ -87,6 +87,18 @@ export const shellCss = (): string =>
     '.ss-field{position:relative;box-sizing:border-box;height:40px;border:1px solid rgba(0,0,0,.23);border-radius:8px}',
     '.ss-label{position:absolute;left:13px;top:8px;max-width:calc(100% - 24px);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:16px;line-height:23px;color:rgba(0,0,0,.6)}',
     '.ss-field svg{position:absolute;right:13px;top:7px;width:24px;height:24px;fill:rgba(0,0,0,.26)}',
+    // the first page's table (./shellRows.ts), as the generated list's compact table draws it on a laptop
+    '.ss-rows{width:100%;border-collapse:collapse;font-size:14px}',
+    '.ss-rows th,.ss-rows td{padding:4px 8px;text-align:left;vertical-align:middle;border-bottom:1px solid rgb(224,224,224)}',
+    '.ss-rows th{font-weight:500;line-height:24px}',
+    '.ss-rows td{line-height:22.4px}',
+    '.ss-rows .ss-nowrap{white-space:nowrap}',
+    '.ss-sort{display:inline-flex;align-items:center;vertical-align:middle}',
+    '.ss-sort svg{width:18px;height:18px;margin:0 4px;fill:rgba(0,0,0,.6)}',
+    '.ss-sort .ss-up{transform:rotate(180deg)}',
+    '.ss-row-buttons{display:flex;align-items:center;gap:8px}',
+    `.ss-page{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-width:64px;padding:4px 5px;border-radius:8px;font-size:13px;font-weight:500;line-height:19.5px;text-transform:uppercase;color:${palette.primary.main}}`,
+    '.ss-page svg{width:18px;height:18px;margin:0 8px 0 -2px;fill:currentColor}',
     `@media ${PHONE}{.ss-bar-title{font-size:16px;line-height:19.2px}.ss-user{width:40px;margin-left:40px;padding:0;font-size:0}.ss-nav{display:none}.ss-title{left:8px;top:64px}.ss-list,.ss-note{left:8px;top:112px}.ss-actions{height:60px;background:#fff}.ss-export{right:0}.ss-content{box-shadow:none}}`,
   ].join('');
 
@@ -128,8 +140,7 @@ export const shellScript = (
     var admin = signedInAdmin();
     if (!admin) return false;
     preloadSignedInChunks();
-    askFirstRequest(admin);
-    paintScreen(admin);
+    paintScreen(admin, askFirstRequest(admin));
     paintNavigation(admin);
     shell.hidden = false;
     leaveWhenTheAppDraws();
@@ -177,7 +188,7 @@ export const shellScript = (
   // the path's first GET, whose answer the app takes; a heading named by the answer is painted from it
   function askFirstRequest(admin) {
     var asked = requestAt(location.pathname);
-    if (!asked || location.search || !window.fetch) return;
+    if (!asked || location.search || !window.fetch) return undefined;
     var answer = fetch(asked.path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + admin.token } });
     // an answer the app never takes (it went elsewhere first) would otherwise fail unheard as an unhandled
     // rejection; the app, when it takes the answer, still meets the failure on the promise itself
@@ -185,14 +196,19 @@ export const shellScript = (
     window[${JSON.stringify(EARLY_ANSWER)}] = { path: asked.path, token: admin.token, answer: answer };
     var answeredTitle = admin.texts.answeredTitles[asked.pattern];
     if (answeredTitle && titleValues[asked.pattern]) paintTitleFrom(answer, answeredTitle, titleValues[asked.pattern]);
+    return answer;
   }
-  // the heading, and under it a list's top or a screen's note
-  function paintScreen(admin) {
+  // the heading, and under it a list's top and first page, or a screen's note
+  function paintScreen(admin, answer) {
     paintTitle(admin.texts.titles[location.pathname] || '');
     var listed = admin.texts.lists[location.pathname];
     // a list opened with a query of its own, or with other filters kept from an earlier visit, may show another
     // tab or a search typed in: its title alone
-    if (listed && !location.search && opensAsPainted(listed)) paintList(shell.querySelector('.ss-list'), listed, admin.role);
+    if (listed && !location.search && opensAsPainted(listed)) {
+      var part = shell.querySelector('.ss-list');
+      paintList(part, listed, admin.role);
+      if (answer && listed.rows) paintRowsFrom(answer, part.querySelector('.ss-content'), listed, admin.role);
+    }
     var noted = patternAt(admin.texts.notes, location.pathname);
     if (noted) paintNote(shell.querySelector('.ss-note'), admin.texts.notes[noted.pattern]);
   }
@@ -239,6 +255,92 @@ export const shellScript = (
       })
       .catch(function () {});
   }
+  // the answer's records as the app's table draws them on a laptop, once they have come if the app has not drawn
+  // them yet: not on a phone, which shows cards, nor where the table would not fit, as the app folds its columns
+  function paintRowsFrom(answer, content, listed, role) {
+    var laptop = window.matchMedia && window.matchMedia(${JSON.stringify(NOT_PHONE)}).matches;
+    if (!laptop || !opensOnItsFirstPage(listed)) return;
+    answer
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      })
+      .then(function (json) {
+        var records = json && json[listed.rows.answerKey];
+        if (!records || !records.length || !shell.parentNode) return;
+        var table = rowsTable(records, listed.rows, role);
+        content.appendChild(table);
+        if (table.offsetWidth > content.clientWidth) table.remove();
+      })
+      .catch(function () {});
+  }
+  function opensOnItsFirstPage(listed) {
+    var kept = keptParams(listed) || {};
+    var opensWith = listed.rows.opensWith;
+    return (
+      (!kept.page || kept.page === 1) &&
+      (!kept.sort || kept.sort === opensWith.sort) &&
+      (!kept.order || kept.order === opensWith.order) &&
+      (!kept.perPage || kept.perPage === opensWith.perPage)
+    );
+  }
+  function rowsTable(records, rows, role) {
+    var buttons = rows.buttons.filter(function (face) {
+      return role && face.roles.indexOf(role) >= 0;
+    });
+    var table = element('table', 'ss-rows');
+    var headings = table.appendChild(element('thead', '')).appendChild(element('tr', ''));
+    rows.columns.forEach(function (column) {
+      headings.appendChild(headingCell(column, rows));
+    });
+    if (rows.actions) headings.appendChild(element('th', 'ss-nowrap', rows.actions));
+    var body = table.appendChild(element('tbody', ''));
+    records.forEach(function (record) {
+      var row = body.appendChild(element('tr', ''));
+      rows.columns.forEach(function (column) {
+        row.appendChild(element('td', '', cellText(record[column.source], rows.noValue)));
+      });
+      if (rows.actions) row.appendChild(buttonsCell(buttons));
+    });
+    return table;
+  }
+  // a sortable heading is a button with its arrow, drawn only on the column the list is ordered by
+  function headingCell(column, rows) {
+    var cell = element('th', '');
+    var label = column.sortable ? cell.appendChild(element('span', 'ss-sort')) : cell;
+    column.heading.forEach(function (word, index) {
+      if (index > 0) label.appendChild(document.createTextNode(' '));
+      wordInto(label, word);
+    });
+    if (column.sorted) {
+      label.insertAdjacentHTML('beforeend', rows.arrow);
+      if (rows.opensWith.order === 'ASC') label.lastChild.setAttribute('class', 'ss-up');
+    }
+    return cell;
+  }
+  // as src/kit/ColumnHeading.tsx: a Thai word, or one with marked breaks, breaks only at its marks
+  function wordInto(label, word) {
+    if (!/[\u0E00-\u0E7F]/.test(word) && word.indexOf('\u200B') < 0) {
+      label.appendChild(document.createTextNode(word));
+      return;
+    }
+    word.split('\u200B').forEach(function (piece, index) {
+      if (index > 0) label.appendChild(document.createElement('wbr'));
+      label.appendChild(element('span', 'ss-nowrap', piece));
+    });
+  }
+  function cellText(value, noValue) {
+    return value === null || value === undefined || value === '' ? noValue : String(value);
+  }
+  function buttonsCell(buttons) {
+    var cell = element('td', '');
+    var line = cell.appendChild(element('div', 'ss-row-buttons'));
+    buttons.forEach(function (face) {
+      var node = line.appendChild(element('span', 'ss-page'));
+      node.innerHTML = face.icon;
+      node.appendChild(document.createTextNode(face.label));
+    });
+    return cell;
+  }
   function paintNote(note, texts) {
     note.querySelector('.ss-note-title').textContent = texts.title;
     var lines = note.querySelector('ul');
@@ -276,14 +378,18 @@ export const shellScript = (
     }
     return values;
   }
-  function opensAsPainted(listed) {
-    var kept;
+  // react-admin's kept parameters of the list, {} for none, null when they do not read
+  function keptParams(listed) {
     try {
-      kept = JSON.parse(localStorage.getItem(listed.kept) || 'null');
+      return JSON.parse(localStorage.getItem(listed.kept) || '{}') || {};
     } catch (e) {
-      return false;
+      return null;
     }
-    var filter = (kept && kept.filter) || {};
+  }
+  function opensAsPainted(listed) {
+    var kept = keptParams(listed);
+    if (!kept) return false;
+    var filter = kept.filter || {};
     return Object.keys(filter).every(function (source) {
       var value = filter[source];
       return value === listed.opensOn[source] || value === '' || value === null || value === undefined;
