@@ -36,7 +36,8 @@ describe('admin accounts in Chromium', () => {
     await submitLogin(newcomerPage, NEWCOMER);
     await newcomerPage.waitForURL((url) => url.pathname !== '/login', SOON);
     await newcomerPage.goto(`${session.server.baseUrl}/userdetail`);
-    await newcomerPage.locator('tbody tr').first().waitFor(SOON);
+    // the app's rows, not the static shell's painted before them
+    await newcomerPage.locator('#root tbody tr').first().waitFor(SOON);
   });
 
   it('disables the new admin after a confirmation naming them: their open session is refused at once', async () => {

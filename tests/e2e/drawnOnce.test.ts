@@ -45,7 +45,7 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     };
     walk(root.current.child);
     previous = seen;
-    const rows = Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^\\d+$/.test(cell.textContent || ''));
+    const rows = Array.from(document.querySelectorAll('#root tbody tr td')).some((cell) => /^\\d+$/.test(cell.textContent || ''));
     window.commits.push({ at: performance.now(), rendered, rows });
   },
 };
@@ -71,7 +71,7 @@ describe('a list screen opened by its address', () => {
   it.each(['/payment', '/userdetail'])('draws %s with its rows once, not again in bulk', async (path) => {
     const { page, server } = session;
     await page.goto(`${server.baseUrl}${path}`);
-    await page.locator('tbody tr td').first().waitFor(SOON);
+    await page.locator('#root tbody tr td').first().waitFor(SOON);
     await page.waitForTimeout(OPENING_MS);
     const commits = await page.evaluate(() => (window as unknown as { commits: Commit[] }).commits);
     const first = commits.findIndex((commit) => commit.rows);

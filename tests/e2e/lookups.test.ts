@@ -97,12 +97,13 @@ describe('lookups, members, teams and sign-in in Chromium', () => {
 
       it('sorts the members by name, then by username, in the order the server sorts them', async () => {
         await session.page.goto(`${session.server.baseUrl}/userdetail`);
-        const rows = session.page.locator('tbody tr');
+        // the app's rows and headings, not the static shell's painted before them
+        const rows = session.page.locator('#root tbody tr');
         for (const [field, label] of [
           ['name', words.name],
           ['username', words.username],
         ] as const) {
-          await session.page.locator('thead').getByText(label, { exact: true }).click();
+          await session.page.locator('#root thead').getByText(label, { exact: true }).click();
           await session.page.waitForURL((url) => url.searchParams.get('sort') === field);
           const { data } = await api<{ data: Member[] }>(`/get-all-user?page=1&limit=5&sort=${field}&order=ASC`);
           await expect

@@ -157,7 +157,8 @@ describe('payments and tickets in Chromium', () => {
     await screenshot(session.page, 'settings-entrants');
 
     await session.page.goto(`${session.server.baseUrl}/userdetail`);
-    const rows = session.page.locator('tbody tr');
+    // the app's rows, not the static shell's painted before them
+    const rows = session.page.locator('#root tbody tr');
     await expect.poll(() => rows.count(), SOON).toBe(50);
     const [, , username] = await cellsOf(rows.nth(7));
     await session.page.getByLabel('ค้นหารหัส ชื่อ ชื่อผู้ใช้ หรือเบอร์โทร').fill(username);
