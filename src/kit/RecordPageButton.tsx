@@ -4,11 +4,17 @@
  */
 import ContentCreate from '@mui/icons-material/Create';
 import ImageEye from '@mui/icons-material/RemoveRedEye';
-import type { MouseEvent } from 'react';
+import { createElement, type MouseEvent } from 'react';
 import { Button, LinkBase, type RaRecord, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
 import { useAllowed } from './Allowed';
 
-const icons = { edit: <ContentCreate />, show: <ImageEye /> };
+/** Each page's button face, which the static shell paints too. */
+export const RECORD_PAGE_FACES = {
+  edit: { label: 'ra.action.edit', icon: ContentCreate },
+  show: { label: 'ra.action.show', icon: ImageEye },
+} as const;
+
+export type RecordPage = keyof typeof RECORD_PAGE_FACES;
 
 // a page opened from a list starts at its top rather than at the list's scroll position
 const FROM_THE_TOP = { _scrollToTop: true };
@@ -16,7 +22,7 @@ const FROM_THE_TOP = { _scrollToTop: true };
 // a row may answer clicks of its own
 const keepToTheLink = (event: MouseEvent) => event.stopPropagation();
 
-export const RecordPageButton = ({ page, record }: { page: 'edit' | 'show'; record?: RaRecord }) => {
+export const RecordPageButton = ({ page, record }: { page: RecordPage; record?: RaRecord }) => {
   const resource = useResourceContext();
   const shown = useRecordContext({ record });
   const createPath = useCreatePath();
@@ -27,10 +33,10 @@ export const RecordPageButton = ({ page, record }: { page: 'edit' | 'show'; reco
       component={LinkBase}
       to={createPath({ type: page, resource, id: shown.id })}
       state={FROM_THE_TOP}
-      label={`ra.action.${page}`}
+      label={RECORD_PAGE_FACES[page].label}
       onClick={keepToTheLink}
     >
-      {icons[page]}
+      {createElement(RECORD_PAGE_FACES[page].icon)}
     </Button>
   );
 };

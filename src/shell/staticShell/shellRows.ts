@@ -6,8 +6,6 @@
  * and those lists get their top without rows.
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ContentCreate from '@mui/icons-material/Create';
-import ImageEye from '@mui/icons-material/RemoveRedEye';
 import { type Role, roles } from '../../../contract';
 import { roleMay } from '../../api/access';
 import { resources } from '../../api/dataProvider';
@@ -15,6 +13,7 @@ import { listFor } from '../../api/dataProvider/listChoice';
 import type { ResourceMap } from '../../api/dataProvider/types';
 import { NO_VALUE } from '../../format';
 import type { Translate } from '../../i18n/failureText';
+import { allowedRequest } from '../../kit/Allowed';
 import { capabilitiesOf } from '../../kit/capabilities';
 import { listedFields } from '../../kit/columns';
 import type { ResourceDeclaration } from '../../kit/declaration';
@@ -22,6 +21,8 @@ import type { FieldSpec } from '../../kit/fields';
 import { readsAsItIs } from '../../kit/fieldText';
 import { firstListParams } from '../../kit/firstListParams';
 import { fieldLabelKey, shortFieldLabelKey } from '../../kit/labels';
+import { recordPages } from '../../kit/RecordActions';
+import { RECORD_PAGE_FACES, type RecordPage } from '../../kit/RecordPageButton';
 import { iconSvg, type ShellButton } from './shellIcon';
 
 export interface ShellColumn {
@@ -41,7 +42,7 @@ export interface ShellRows {
   opensWith: { sort: string; order: 'ASC' | 'DESC'; perPage: number };
   columns: ShellColumn[];
   /** the record's page buttons, each with the roles it is drawn for */
-  buttons: (ShellButton & { page: 'edit' | 'show'; roles: Role[] })[];
+  buttons: (ShellButton & { page: RecordPage; roles: Role[] })[];
   /** the buttons' column's heading */
   actions?: string;
   /** what an empty value reads as */
@@ -66,20 +67,14 @@ function columnOf(declaration: ResourceDeclaration, field: FieldSpec, translate:
   };
 }
 
-const PAGE_ICONS = { edit: ContentCreate, show: ImageEye };
-
-function buttonsOf(declaration: ResourceDeclaration, translate: Translate): ShellRows['buttons'] {
-  const pages = [
-    ...(capabilitiesOf(declaration.name).canEdit ? (['edit'] as const) : []),
-    ...(declaration.show ? (['show'] as const) : []),
-  ];
-  return pages.map((page) => ({
+/** The record's page buttons of a row (src/kit/RecordActions.tsx), each for the roles the app's gate lets see it. */
+const buttonsOf = (declaration: ResourceDeclaration, translate: Translate): ShellRows['buttons'] =>
+  recordPages(declaration).map((page) => ({
     page,
-    label: translate(`ra.action.${page}`),
-    icon: iconSvg(PAGE_ICONS[page]),
-    roles: roles.filter((role) => roleMay(role, { resource: declaration.name, action: page })),
+    label: translate(RECORD_PAGE_FACES[page].label),
+    icon: iconSvg(RECORD_PAGE_FACES[page].icon),
+    roles: roles.filter((role) => roleMay(role, allowedRequest({ resource: declaration.name, action: page }))),
   }));
-}
 
 /** A list whose answer is the page it shows: one the app pages, filters or orders itself shows another. */
 function pageAnswerKey(declaration: ResourceDeclaration): string | undefined {
