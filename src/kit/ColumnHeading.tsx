@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import { fieldLabelKey, shortFieldLabelKey } from './labels';
 
 /** A zero-width space in a label marks where a long word may break; Thai has no spaces between its words. */
-const BREAK = '\u200B';
+export const BREAK = '\u200B';
 
 const NO_BREAK_INSIDE = { whiteSpace: 'nowrap' } as const;
 
 /** A Thai word, which the browser would break where its dictionary guesses a boundary ("คะแนนแอส|ซิสต์"). */
-const THAI = /[\u0E00-\u0E7F]/;
+export const THAI = /[\u0E00-\u0E7F]/;
 
 /** The pieces of a text split at a separator, each with its place in the text (unique, unlike the piece). */
 function piecesOf(text: string, separator: RegExp | string) {

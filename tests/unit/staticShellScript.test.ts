@@ -350,6 +350,10 @@ describe("index.html's static shell", () => {
     await expect.poll(() => paintedRows().length).toBe(2);
     expect(paintedRows()[1]).toHaveLength(7);
     expect(shell()?.querySelector('.ss-page')).toBeNull();
+    // a Thai heading's word never breaks inside, as the app's headings
+    const [firstWord] = texts.th.lists['/userdetail'].rows?.columns[0].heading ?? [];
+    expect(firstWord).toMatch(/[\u0E00-\u0E7F]/);
+    expect(shell()?.querySelector('.ss-rows th .ss-nowrap')?.textContent).toBe(firstWord);
   });
 
   it('paints no rows for a list whose cells the app draws with components of its own (the payments)', async () => {

@@ -7,6 +7,7 @@
 import { EARLY_ANSWER } from '../../api/earlyAnswer';
 import { KEPT_USER_INFO_TYPES, shownAdminName, TOKEN_KEY, USER_INFO_KEY } from '../../api/tokenStore';
 import { LOCALE_ITEM } from '../../i18n/locales';
+import { BREAK, THAI } from '../../kit/ColumnHeading';
 import { SEARCH_BOX_WIDTH } from '../../kit/SearchBox';
 import { LOGIN_ROUTE } from '../login/entryRoute';
 import { fontStack, theme } from '../theme';
@@ -319,11 +320,11 @@ export const shellScript = (
   }
   // as src/kit/ColumnHeading.tsx: a Thai word, or one with marked breaks, breaks only at its marks
   function wordInto(label, word) {
-    if (!/[\u0E00-\u0E7F]/.test(word) && word.indexOf('\u200B') < 0) {
+    if (!new RegExp(${JSON.stringify(THAI.source)}).test(word) && word.indexOf(${JSON.stringify(BREAK)}) < 0) {
       label.appendChild(document.createTextNode(word));
       return;
     }
-    word.split('\u200B').forEach(function (piece, index) {
+    word.split(${JSON.stringify(BREAK)}).forEach(function (piece, index) {
       if (index > 0) label.appendChild(document.createElement('wbr'));
       label.appendChild(element('span', 'ss-nowrap', piece));
     });
